@@ -1,0 +1,64 @@
+import { z } from './env-schema';
+
+/** The environments of spec section 1 and the hosts each one serves the browser. */
+export const APP_ENVS = ['dev', 'sit', 'pre', 'prod', 'default'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+export interface Hosts {
+  /** Base of the main API as the browser should call it; '' means the page's own origin. */
+  apiHost: string;
+  /** Base of the realtime socket; '' means the page's own origin. */
+  socketHost: string;
+}
+
+export interface Config {
+  appEnv: AppEnv;
+  port: number;
+  databaseUrl: string;
+  redisUrl?: string;
+  tokenSecret?: string;
+  authDisabled: boolean;
+  seedDemo: boolean;
+  demoPassword: string;
+  hosts: Hosts;
+  /** Where uploaded images are kept. */
+  uploadDir: string;
+  /** Where the built browser bundle lives; absent in tests that do not serve pages. */
+  staticDir?: string;
+  /** Sign-in failures allowed per user name and address inside `loginWindowMs`. */
+  loginMaxFailures: number;
+  loginWindowMs: number;
+}
+
+/**
+ * Each environment may point the browser at other hosts through `<ENV>_API_HOST` / `<ENV>_SOCKET_HOST`
+ * (for example `PROD_API_HOST=https://im.example.com`); unset means same origin, which is what a single
+ * deployment behind one address wants. One build serves every environment because the browser reads these
+ * at run time from `/config.json`.
+ */
+function hostsFor(env: AppEnv, vars: NodeJS.ProcessEnv): Hosts {
+  const key = env.toUpperCase();
+  return {
+    apiHost: z.url(vars[`${key}_API_HOST`] ?? '', `${key}_API_HOST`),
+    socketHost: z.url(vars[`${key}_SOCKET_HOST`] ?? '', `${key}_SOCKET_HOST`),
+  };
+}
+
+export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
+  const appEnv = z.oneOf(vars.APP_ENV ?? 'default', APP_ENVS, 'APP_ENV');
+  return {
+    appEnv,
+    port: z.int(vars.PORT ?? '3000', 'PORT', 0, 65535),
+    databaseUrl: z.databaseUrl(vars.DATABASE_URL ?? 'sqlite:data/ccim.sqlite'),
+    redisUrl: vars.REDIS_URL || undefined,
+    tokenSecret: vars.TOKEN_SECRET || undefined,
+    authDisabled: z.bool(vars.AUTH_DISABLED ?? 'false', 'AUTH_DISABLED'),
+    seedDemo: z.bool(vars.SEED_DEMO ?? 'true', 'SEED_DEMO'),
+    demoPassword: vars.DEMO_PASSWORD || 'demo1234',
+    hosts: hostsFor(appEnv, vars),
+    uploadDir: vars.UPLOAD_DIR || 'data/uploads',
+    staticDir: vars.STATIC_DIR ?? 'dist',
+    loginMaxFailures: z.int(vars.LOGIN_MAX_FAILURES ?? '5', 'LOGIN_MAX_FAILURES', 1, 1000),
+    loginWindowMs: z.int(vars.LOGIN_WINDOW_MS ?? String(15 * 60_000), 'LOGIN_WINDOW_MS', 1000, 86_400_000),
+  };
+}

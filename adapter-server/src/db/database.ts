@@ -1,0 +1,16 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ConversationTables } from './tables/conversations.table';
+import type { PlatformTables } from './tables/platform.table';
+
+/**
+ * Every table of the product. Each domain declares its tables in `db/tables/<domain>.table.ts` and adds its
+ * interface here, so the whole schema is one type and no file has to know another domain's columns.
+ * Conventions: ids are application-made strings; times are epoch milliseconds; flags are 0/1 integers (one
+ * code path for SQLite and PostgreSQL).
+ */
+export interface Database extends PlatformTables, ConversationTables {}
+
+export type DB = Kysely<Database>;
+export type Trx = Transaction<Database>;
+/** A repository takes either the database or an open transaction. */
+export type Executor = Kysely<Database> | Transaction<Database>;

@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_platform';
+import * as m0002 from './0002_conversations';
+
+/** Every migration, in order. A domain adds its file here; names sort in the order they run. */
+export const migrations: Record<string, Migration> = {
+  '0001_platform': m0001,
+  '0002_conversations': m0002,
+};

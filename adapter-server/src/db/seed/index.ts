@@ -1,0 +1,15 @@
+import type { DB } from '../database';
+import { countUsers } from '../../sso/user.repository';
+import { seedPlatform } from './platform.seed';
+
+/**
+ * Fills a new database with realistic demo data. Runs only when there are no users yet, in one transaction,
+ * so a failed seed leaves nothing half written. Each domain adds its part after the platform's.
+ */
+export async function seedDemo(db: DB, password: string): Promise<boolean> {
+  if ((await countUsers(db)) > 0) return false;
+  await db.transaction().execute(async (trx) => {
+    await seedPlatform(trx, password);
+  });
+  return true;
+}

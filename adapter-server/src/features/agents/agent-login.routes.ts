@@ -1,0 +1,51 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { bodyValidator } from '../../http/validation';
+import { agentLogin, agentLogout, changeStatus, toAgentView } from './agent.service';
+
+const loginBody = bodyValidator<{ fullOrgName: string; nickname: string; username: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['fullOrgName', 'nickname', 'username'],
+  properties: {
+    fullOrgName: { type: 'string', maxLength: 255 },
+    nickname: { type: 'string', maxLength: 64 },
+    username: { type: 'string', minLength: 1, maxLength: 64 },
+  },
+});
+const idBody = bodyValidator<{ id: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 40 } },
+});
+const statusBody = bodyValidator<{ id: string; status: 2 | 3 }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'status'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 40 }, status: { type: 'integer', enum: [2, 3] } },
+});
+
+/** `agentLogin/`: POST login, PUT logout, PUT status (API.md). */
+export function agentLoginRoutes(ctx: AppContext): Router {
+  const db = ctx.db.kysely;
+  const r = Router();
+  r.post('/login', async (req, res) => {
+    const agent = await agentLogin(db, req.user!, loginBody(req.body));
+    ctx.events.emit('status.changed', { reason: 'agent.login' });
+    ok(res, toAgentView(agent));
+  });
+  r.put('/logout', async (req, res) => {
+    const agent = await agentLogout(db, req.user!, idBody(req.body).id);
+    ctx.events.emit('agent.status_changed', { agentId: agent.id, status: agent.status });
+    ok(res, toAgentView(agent));
+  });
+  r.put('/status', async (req, res) => {
+    const body = statusBody(req.body);
+    const agent = await changeStatus(db, req.user!, body.id, body.status);
+    ctx.events.emit('agent.status_changed', { agentId: agent.id, status: agent.status });
+    ok(res, toAgentView(agent));
+  });
+  return r;
+}

@@ -1,0 +1,46 @@
+import type { Executor } from '../../db/database';
+import type { AgentsTable } from '../../db/tables/platform.table';
+
+export type AgentRow = AgentsTable;
+
+export const AGENT_STATUS = { offline: 1, busy: 2, ready: 3 } as const;
+
+export const findAgentById = (db: Executor, id: string) =>
+  db.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findAgentByUser = (db: Executor, userId: string) =>
+  db.selectFrom('agents').selectAll().where('user_id', '=', userId).executeTakeFirst();
+
+export const insertAgent = (db: Executor, row: AgentRow) => db.insertInto('agents').values(row).execute();
+
+export const updateAgent = (db: Executor, id: string, patch: Partial<AgentRow>) =>
+  db.updateTable('agents').set(patch).where('id', '=', id).execute();
+
+export const logAgentStatus = (db: Executor, row: { id: string; agent_id: string; status: number; created_at: number }) =>
+  db.insertInto('agent_status_log').values(row).execute();
+
+/** The four header counts (spec 3 "live status payload") in one round trip per table. */
+export async function countStatus(db: Executor) {
+  const agents = await db
+    .selectFrom('agents')
+    .select((eb) => [
+      eb.fn.sum<number>(eb.case().when('status', '=', AGENT_STATUS.ready).then(1).else(0).end()).as('ready'),
+      eb.fn.sum<number>(eb.case().when('status', '=', AGENT_STATUS.busy).then(1).else(0).end()).as('busy'),
+    ])
+    .where('enabled', '=', 1)
+    .executeTakeFirstOrThrow();
+  const sessions = await db
+    .selectFrom('chat_sessions')
+    .select((eb) => [
+      eb.fn.sum<number>(eb.case().when('status', '=', 'queued').then(1).else(0).end()).as('queued'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'active').then(1).else(0).end()).as('active'),
+    ])
+    .where('status', 'in', ['queued', 'active'])
+    .executeTakeFirstOrThrow();
+  return {
+    queueCount: Number(sessions.queued ?? 0),
+    readyCount: Number(agents.ready ?? 0),
+    inSessionCount: Number(sessions.active ?? 0),
+    busyCount: Number(agents.busy ?? 0),
+  };
+}

@@ -1,0 +1,44 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError, type Envelope } from './envelope';
+
+/** JSON 404 under the API bases. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ status: -1, msg: `No such call: ${req.method} ${req.originalUrl.split('?')[0]}`, data: null });
+};
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+  limit?: number;
+}
+
+/** Turns every error into the envelope; never sends a stack trace. */
+export function errorHandler(log: (err: unknown) => void): ErrorRequestHandler {
+  return (err, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    let status = 500;
+    let body: Envelope = { status: -1, msg: 'Application error', data: null };
+    if (err instanceof AppError) {
+      status = err.httpStatus;
+      body = { status: err.envelopeStatus, msg: err.message, data: err.data };
+    } else {
+      const e = err as BodyParserError;
+      if (e.type === 'entity.parse.failed') {
+        status = 400;
+        body = { status: -1, msg: 'The request body is not valid JSON', data: { errors: [] } };
+      } else if (e.type === 'entity.too.large') {
+        status = 413;
+        body = { status: -1, msg: `The request body is too large (limit ${e.limit ?? ''} bytes)`, data: null };
+      } else if (e.type === 'charset.unsupported' || e.type === 'encoding.unsupported') {
+        status = 415;
+        body = { status: -1, msg: 'Unsupported request encoding', data: null };
+      } else if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+        status = e.status;
+        body = { status: -1, msg: e.message || 'Bad request', data: null };
+      } else {
+        log(err);
+      }
+    }
+    res.status(status).json(body);
+  };
+}

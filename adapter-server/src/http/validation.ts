@@ -1,0 +1,88 @@
+import { Ajv, type ErrorObject, type JSONSchemaType, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { badRequest, type FieldError } from './envelope';
+
+/**
+ * One ajv for the whole server. `removeAdditional` is off: an unknown field is an error the caller should
+ * hear about, not something silently dropped. `coerceTypes` is off for bodies; query strings are coerced by
+ * their own validator below.
+ */
+export const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true });
+addFormats.default(ajv);
+export const queryAjv = new Ajv({ allErrors: true, strict: false, coerceTypes: true, useDefaults: true });
+addFormats.default(queryAjv);
+
+function fieldOf(e: ErrorObject): string {
+  const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (e.keyword === 'required') return base ? `${base}.${e.params.missingProperty}` : String(e.params.missingProperty);
+  if (e.keyword === 'additionalProperties') {
+    return base ? `${base}.${e.params.additionalProperty}` : String(e.params.additionalProperty);
+  }
+  return base || '(body)';
+}
+
+function messageOf(e: ErrorObject): string {
+  switch (e.keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return 'is not a known field';
+    case 'type':
+      return `must be ${e.params.type === 'integer' ? 'a whole number' : `a ${e.params.type}`}`;
+    case 'enum':
+      return `must be one of ${(e.params.allowedValues as unknown[]).join(', ')}`;
+    case 'maxLength':
+      return `must be at most ${e.params.limit} characters`;
+    case 'minLength':
+      return e.params.limit === 1 ? 'must not be empty' : `must be at least ${e.params.limit} characters`;
+    case 'minimum':
+      return `must be at least ${e.params.limit}`;
+    case 'maximum':
+      return `must be at most ${e.params.limit}`;
+    case 'maxItems':
+      return `must have at most ${e.params.limit} items`;
+    case 'minItems':
+      return `must have at least ${e.params.limit} items`;
+    case 'pattern':
+    case 'format':
+      return 'is not in the expected format';
+    default:
+      return e.message ?? 'is not valid';
+  }
+}
+
+export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const e of errors ?? []) {
+    const fe = { field: fieldOf(e), message: messageOf(e) };
+    const key = `${fe.field}:${fe.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(fe);
+    }
+  }
+  return out;
+}
+
+/** Throws a 400 with field errors when `value` does not match. */
+export function check<T>(validate: ValidateFunction<T>, value: unknown, what = 'request'): T {
+  if (!validate(value)) {
+    const errors = toFieldErrors(validate.errors);
+    const first = errors[0];
+    const summary = first ? `${first.field} ${first.message}` : 'is not valid';
+    throw badRequest(`Invalid ${what}: ${summary}`, errors);
+  }
+  return value;
+}
+
+/** Compiles a body validator once. */
+export function bodyValidator<T>(schema: JSONSchemaType<T> | object): (value: unknown) => T {
+  const v = ajv.compile<T>(schema);
+  return (value) => check(v, value ?? {}, 'request body');
+}
+
+export function queryValidator<T>(schema: JSONSchemaType<T> | object): (value: unknown) => T {
+  const v = queryAjv.compile<T>(schema);
+  return (value) => check(v, { ...(value as object) }, 'query');
+}

@@ -1,0 +1,148 @@
+import type { UsersTable } from '../db/tables/platform.table';
+
+export type Role = UsersTable['role'];
+
+/** A menu item as `queryCurrentUserMenu` returns it (spec section 3). */
+export interface MenuItem {
+  name: string;
+  code: string;
+  url: string;
+  icon: string;
+  children: MenuItem[];
+  hideMenu: boolean;
+  isIframe: boolean;
+  isLink: boolean;
+}
+
+interface Def {
+  name: string;
+  code: string;
+  url?: string;
+  icon?: string;
+  hideMenu?: boolean;
+  isIframe?: boolean;
+  isLink?: boolean;
+  roles?: Role[];
+  children?: Def[];
+}
+
+const STAFF: Role[] = ['admin', 'supervisor', 'agent'];
+const MANAGERS: Role[] = ['admin', 'supervisor'];
+
+/**
+ * The whole menu. Each leaf's `url` is a route of spec section 2; a role sees a leaf only when it is named in
+ * `roles` (default: managers). The server grants API calls by these same routes (`route-access.ts`).
+ */
+const TREE: Def[] = [
+  { name: 'Home', code: 'home', url: '/', icon: 'Dashboard' },
+  {
+    name: 'Workbench',
+    code: 'workbenchGroup',
+    icon: 'HeadsetMic',
+    roles: STAFF,
+    children: [
+      { name: 'Workbench', code: 'workbench', url: '/workbench', icon: 'Forum', roles: STAFF },
+      { name: 'Work bills', code: 'workbill', url: '/workbench/workbill', icon: 'Assignment', roles: STAFF },
+      { name: 'Work bill detail', code: 'workbillDetail', url: '/workbench/workbill-detail', hideMenu: true, roles: STAFF },
+      { name: 'Workbench (copy)', code: 'workbenchCopy', url: '/workbench/index copy', hideMenu: true, roles: STAFF },
+      { name: 'Workbench (copy 2)', code: 'workbenchCopy2', url: '/workbench/index copy 2', hideMenu: true, roles: STAFF },
+      { name: 'My quick replies', code: 'quickReplyMgtPerson', url: '/quickReplyMgtPerson', icon: 'Bolt', roles: STAFF },
+    ],
+  },
+  {
+    name: 'Service management',
+    code: 'serviceMgt',
+    icon: 'SupportAgent',
+    children: [
+      { name: 'Agents', code: 'agentMgt', url: '/agentMgt', icon: 'People' },
+      { name: 'Skill groups', code: 'skillGroupAgentMgt', url: '/skillGroupAgentMgt', icon: 'Groups' },
+      { name: 'Channel links', code: 'skillGroupLinkMgt', url: '/skillGroupLinkMgt', icon: 'Hub' },
+      { name: 'Service settings', code: 'sessionServiceConfig', url: '/sessionServiceConfig', icon: 'Settings' },
+      { name: 'Common quick replies', code: 'quickReplyMgt', url: '/quickReplyMgt', icon: 'QuickreplyOutlined' },
+      { name: 'Sensitive words', code: 'sensitiveWordsMgt', url: '/sensitiveWordsMgt', icon: 'Block' },
+      { name: 'Blacklist', code: 'blacklistMgt', url: '/blacklistMgt', icon: 'PersonOff' },
+      { name: 'Announcements', code: 'noticeMgt', url: '/noticeMgt', icon: 'Campaign' },
+      { name: 'Edit announcement', code: 'noticeEditor', url: '/noticeMgt/addOrEditor', hideMenu: true },
+    ],
+  },
+  {
+    name: 'Robot',
+    code: 'robotMgt',
+    icon: 'SmartToy',
+    children: [
+      { name: 'Robot Q&A', code: 'robotQaMgt', url: '/robotQaMgt', icon: 'QuestionAnswer' },
+      { name: 'Robot links', code: 'robotLinkMgt', url: '/robotLinkMgt', icon: 'Link' },
+      { name: 'Unanswered questions', code: 'robotNoAnswerMgt', url: '/robotNoAnswerMgt', icon: 'HelpOutline' },
+      { name: 'No intention', code: 'robotNoIntention', url: '/robotNoIntention', icon: 'Psychology' },
+      { name: 'Robot satisfaction', code: 'robotSatisfaction', url: '/robotSatisfaction', icon: 'ThumbUp' },
+    ],
+  },
+  {
+    name: 'Reports',
+    code: 'reports',
+    icon: 'Assessment',
+    children: [
+      { name: 'History sessions', code: 'historySessionReport', url: '/historySessionReport' },
+      { name: 'Agent KPI', code: 'agentKpiReport', url: '/agentKpiReport' },
+      { name: 'Session statistics', code: 'sessionStatisticsReport', url: '/sessionStatisticsReport' },
+      { name: 'Session details', code: 'sessionDetailReport', url: '/sessionDetailReport' },
+      { name: 'Daily report', code: 'sessionDayReport', url: '/sessionDayReport' },
+      { name: 'Weekly report', code: 'sessionWeekReport', url: '/sessionWeekReport' },
+      { name: 'Monthly report', code: 'sessionMonthReport', url: '/sessionMonthReport' },
+      { name: 'Satisfaction', code: 'satisfactionReport', url: '/satisfactionReport' },
+      { name: 'Agent online details', code: 'OnlineDetailedList', url: '/OnlineDetailedList' },
+    ],
+  },
+  {
+    name: 'System',
+    code: 'system',
+    icon: 'AdminPanelSettings',
+    roles: ['admin', 'supervisor'],
+    children: [
+      { name: 'Sign-on users', code: 'ssoUsers', url: '/ssoUsers', icon: 'ManageAccounts', roles: ['admin'] },
+      { name: 'Service guide', code: 'serviceGuide', url: '/guide/index.html', icon: 'MenuBook', isIframe: true },
+    ],
+  },
+];
+
+function build(defs: Def[], role: Role): MenuItem[] {
+  const out: MenuItem[] = [];
+  for (const d of defs) {
+    const children = d.children ? build(d.children, role) : [];
+    const visible = d.children ? children.length > 0 : (d.roles ?? MANAGERS).includes(role);
+    if (!visible) continue;
+    out.push({
+      name: d.name,
+      code: d.code,
+      url: d.url ?? '',
+      icon: d.icon ?? '',
+      children,
+      hideMenu: d.hideMenu ?? false,
+      isIframe: d.isIframe ?? false,
+      isLink: d.isLink ?? false,
+    });
+  }
+  return out;
+}
+
+const cache = new Map<Role, { tree: MenuItem[]; routes: Set<string> }>();
+
+function entry(role: Role) {
+  let e = cache.get(role);
+  if (!e) {
+    const tree = build(TREE, role);
+    const routes = new Set<string>();
+    const walk = (items: MenuItem[]) =>
+      items.forEach((i) => {
+        if (i.url) routes.add(i.url);
+        walk(i.children);
+      });
+    walk(tree);
+    e = { tree, routes };
+    cache.set(role, e);
+  }
+  return e;
+}
+
+export const menuFor = (role: Role): MenuItem[] => entry(role).tree;
+export const routesFor = (role: Role): ReadonlySet<string> => entry(role).routes;

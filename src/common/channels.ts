@@ -1,0 +1,47 @@
+/**
+ * Visitor entry routes (spec section 2) → channel. `channel` is the skill organisation id of spec section 3:
+ * 100 online service, 200 a shopping platform, 300 hotline, 400 another shopping platform. Brand title and
+ * theme colour make each entry look like the channel it serves. Shared by the server (which serves the visitor
+ * page on these paths) and the visitor app.
+ */
+export interface ChannelEntry {
+  route: string;
+  channel: 100 | 200 | 300 | 400;
+  orgType: 'kd' | 'ky';
+  title: { en: string; zh: string };
+  color: string;
+  /** The streamed AI chat instead of the classic robot. */
+  ai?: boolean;
+}
+
+export const SKILL_ORGS = [100, 200, 300, 400] as const;
+
+export const CHANNEL_ENTRIES: ChannelEntry[] = [
+  { route: '/hsm', channel: 100, orgType: 'kd', title: { en: 'Express service', zh: '快递在线客服' }, color: '#1565c0' },
+  { route: '/hsp', channel: 100, orgType: 'ky', title: { en: 'Freight service', zh: '快运在线客服' }, color: '#2e7d32' },
+  { route: '/ymm', channel: 200, orgType: 'kd', title: { en: 'Mall express service', zh: '商城快递客服' }, color: '#e65100' },
+  { route: '/ymp', channel: 200, orgType: 'ky', title: { en: 'Mall freight service', zh: '商城快运客服' }, color: '#ef6c00' },
+  { route: '/ysm', channel: 400, orgType: 'kd', title: { en: 'Shop express service', zh: '店铺快递客服' }, color: '#6a1b9a' },
+  { route: '/ysp', channel: 400, orgType: 'ky', title: { en: 'Shop freight service', zh: '店铺快运客服' }, color: '#8e24aa' },
+  { route: '/galaxy', channel: 300, orgType: 'kd', title: { en: 'Hotline online service', zh: '热线在线客服' }, color: '#00838f' },
+  { route: '/newhsm', channel: 100, orgType: 'kd', title: { en: 'Express service', zh: '快递在线客服' }, color: '#1565c0' },
+  { route: '/newhuang', channel: 100, orgType: 'kd', title: { en: 'Customer service', zh: '在线客服' }, color: '#d84315' },
+  { route: '/newhuang/chat', channel: 100, orgType: 'kd', title: { en: 'Customer service', zh: '在线客服' }, color: '#d84315' },
+  { route: '/newhuang/aiChat', channel: 100, orgType: 'kd', title: { en: 'AI assistant', zh: '智能助手' }, color: '#d84315', ai: true },
+  { route: '/newymm', channel: 200, orgType: 'kd', title: { en: 'Mall express service', zh: '商城快递客服' }, color: '#e65100' },
+  { route: '/newysm', channel: 400, orgType: 'kd', title: { en: 'Shop express service', zh: '店铺快递客服' }, color: '#6a1b9a' },
+];
+
+/** First path segments of two-segment back-office routes, which the evaluation route `/:evaluate/:index` must not take. */
+const STAFF_PREFIXES = new Set(['workbench', 'noticeMgt', 'sso', 'ccim-main', 'ccim-robot', 'assets', 'socket.io', 'guide']);
+
+export const entryFor = (path: string): ChannelEntry | undefined =>
+  CHANNEL_ENTRIES.find((e) => e.route === path.replace(/\/+$/, ''));
+
+/** True for the customer-facing paths served by the visitor page (channel entries and the evaluation page). */
+export function isVisitorPath(path: string): boolean {
+  const clean = path.replace(/\/+$/, '') || '/';
+  if (entryFor(clean)) return true;
+  const parts = clean.split('/').filter(Boolean);
+  return parts.length === 2 && !STAFF_PREFIXES.has(parts[0]) && parts[0] !== 'newhuang';
+}

@@ -1,0 +1,95 @@
+/**
+ * The realtime contract (API.md "Realtime"), shared by the server and both browser apps. Event names and
+ * payloads live only here.
+ */
+
+/** `{status, msg, data}`, the same envelope as HTTP, for acknowledgements. */
+export interface Ack<T = unknown> {
+  status: 0 | -1 | -2;
+  msg: string;
+  data: T | null;
+}
+
+export interface AllStatus {
+  queueCount: number;
+  readyCount: number;
+  inSessionCount: number;
+  busyCount: number;
+}
+
+/** Message author: 0 system, 1 agent, 2 customer (visitor), 3 robot. */
+export const AUTHOR = { system: 0, agent: 1, customer: 2, robot: 3 } as const;
+export type Author = (typeof AUTHOR)[keyof typeof AUTHOR];
+
+export interface ChatMessage {
+  id: string;
+  sessionId: string;
+  seq: number;
+  author: Author;
+  /** text | image | template | system */
+  type: string;
+  content: string;
+  clientMsgId: string | null;
+  createdAt: number;
+  revoked?: boolean;
+  agentId?: string | null;
+  extra?: Record<string, unknown> | null;
+}
+
+export interface SendMessage {
+  sessionId: string;
+  clientMsgId: string;
+  content: string;
+}
+
+export interface NewSession {
+  sessionId: string;
+  [key: string]: unknown;
+}
+
+/** Server → staff (namespace `/`). */
+export interface StaffServerEvents {
+  allStatus: (s: AllStatus) => void;
+  newSession: (s: NewSession) => void;
+  chatMessage: (m: ChatMessage) => void;
+  forceOffline: (p: { reason: string }) => void;
+  agentStatus: (p: { agentId: string; status: number }) => void;
+  sessionUpdated: (p: { sessionId: string; [key: string]: unknown }) => void;
+  sessionClosed: (p: { sessionId: string; [key: string]: unknown }) => void;
+  messageRevoked: (p: { sessionId: string; messageId: string }) => void;
+  typing: (p: { sessionId: string; author: Author; typing: boolean }) => void;
+  read: (p: { sessionId: string; author: Author; seq: number }) => void;
+}
+
+/** Staff → server. */
+export interface StaffClientEvents {
+  chatMessage: (m: SendMessage, ack: (r: Ack<ChatMessage>) => void) => void;
+  sync: (p: { sessionId: string; afterSeq: number }, ack: (r: Ack<ChatMessage[]>) => void) => void;
+  typing: (p: { sessionId: string; typing: boolean }) => void;
+}
+
+/** Server → visitor (namespace `/visitor`). */
+export interface VisitorServerEvents {
+  chatMessage: (m: ChatMessage) => void;
+  queuePosition: (p: { sessionId: string; queuePosition: number }) => void;
+  assigned: (p: { sessionId: string; agentNickname: string }) => void;
+  sessionClosed: (p: { sessionId: string; reason: string }) => void;
+  evaluationInvited: (p: { sessionId: string; evaluateUrl: string }) => void;
+  messageRevoked: (p: { sessionId: string; messageId: string }) => void;
+  typing: (p: { sessionId: string; author: Author; typing: boolean }) => void;
+  read: (p: { sessionId: string; author: Author; seq: number }) => void;
+}
+
+export interface VisitorClientEvents {
+  chatMessage: (m: SendMessage, ack: (r: Ack<ChatMessage>) => void) => void;
+  sync: (p: { sessionId: string; afterSeq: number }, ack: (r: Ack<ChatMessage[]>) => void) => void;
+  typing: (p: { sessionId: string; typing: boolean }) => void;
+}
+
+/** Rooms (DESIGN.md): who receives what is decided by the server's broadcaster only. */
+export const rooms = {
+  agent: (id: string) => `agent:${id}`,
+  session: (id: string) => `session:${id}`,
+  visitor: (id: string) => `visitor:${id}`,
+  staff: 'staff',
+} as const;
