@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ConversationTables } from './tables/conversations.table';
 import type { PlatformTables } from './tables/platform.table';
+import type { RobotTables } from './tables/robot.table';
 
 /**
  * Every table of the product. Each domain declares its tables in `db/tables/<domain>.table.ts` and adds its
@@ -8,7 +9,7 @@ import type { PlatformTables } from './tables/platform.table';
  * Conventions: ids are application-made strings; times are epoch milliseconds; flags are 0/1 integers (one
  * code path for SQLite and PostgreSQL).
  */
-export interface Database extends PlatformTables, ConversationTables {}
+export interface Database extends PlatformTables, ConversationTables, RobotTables {}
 
 export type DB = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -1,0 +1,147 @@
+/**
+ * The robot's QA base and logs, the managed word list, blacklist, announcements, the session-service
+ * configuration, and the seeded waybills (migration 0003). JSON columns are TEXT holding a JSON value.
+ */
+export interface RobotQaTable {
+  id: string;
+  question: string;
+  /** JSON string[] */
+  similar_questions: string;
+  /** JSON string[] */
+  keywords: string;
+  /** Sanitized HTML. */
+  answer: string;
+  /** 0 unclassified, 1 hot, 2 sending, 3 fee, 4 parcel lookup */
+  classify: number;
+  /** JSON [{title, url}] */
+  links: string;
+  enabled: number;
+  valid_from: number | null;
+  valid_to: number | null;
+  hits: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RobotNoAnswerTable {
+  id: string;
+  question: string;
+  visitor_id: string | null;
+  session_id: string | null;
+  channel: number;
+  /** 0 pending, 1 handled */
+  status: number;
+  qa_id: string | null;
+  count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RobotNoIntentionTable {
+  id: string;
+  content: string;
+  visitor_id: string | null;
+  session_id: string | null;
+  channel: number;
+  created_at: number;
+}
+
+export interface RobotVotesTable {
+  id: string;
+  message_id: string;
+  session_id: string;
+  visitor_id: string;
+  qa_id: string | null;
+  /** 1 useful, 0 not */
+  vote: number;
+  created_at: number;
+}
+
+export interface RobotRatingsTable {
+  id: string;
+  session_id: string;
+  visitor_id: string;
+  /** 1..5 */
+  score: number;
+  comment: string;
+  created_at: number;
+}
+
+export interface SensitiveWordsTable {
+  id: string;
+  word: string;
+  category: string;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface BlacklistTable {
+  id: string;
+  visitor_id: string;
+  reason: string;
+  created_by: string;
+  created_at: number;
+  /** null: for ever. */
+  expires_at: number | null;
+}
+
+export interface NoticesTable {
+  id: string;
+  title: string;
+  content: string;
+  /** 0 draft, 1 pushed */
+  status: number;
+  pushed_at: number | null;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ServiceConfigTable {
+  key: string;
+  /** JSON value. */
+  value: string;
+}
+
+export type WaybillStatus = 'created' | 'collected' | 'in_transit' | 'delivering' | 'delivered' | 'exception';
+
+export interface WaybillsTable {
+  waybill_no: string;
+  /** kd express, ky freight */
+  type: 'kd' | 'ky';
+  order_no: string | null;
+  sender_name: string;
+  sender_phone: string;
+  sender_city: string;
+  sender_address: string;
+  receiver_name: string;
+  receiver_phone: string;
+  receiver_city: string;
+  receiver_address: string;
+  /** The outlet that collected the parcel. */
+  send_org: string;
+  weight_kg: number;
+  fee: number;
+  /** Cash on delivery to collect from the receiver; 0 when none. */
+  collect_amount: number;
+  status: WaybillStatus;
+  /** JSON [{at, city, text: {en, zh}}], oldest first. */
+  tracks: string;
+  estimated_delivery_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RobotTables {
+  robot_qa: RobotQaTable;
+  robot_no_answer: RobotNoAnswerTable;
+  robot_no_intention: RobotNoIntentionTable;
+  robot_votes: RobotVotesTable;
+  robot_ratings: RobotRatingsTable;
+  sensitive_words: SensitiveWordsTable;
+  blacklist: BlacklistTable;
+  notices: NoticesTable;
+  service_config: ServiceConfigTable;
+  waybills: WaybillsTable;
+}
