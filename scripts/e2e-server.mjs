@@ -1,0 +1,15 @@
+// Starts the real server for the browser tests on a fresh SQLite file with demo data, as one process
+// (so Playwright stopping it stops the server).
+import fs from 'node:fs';
+import { spawn } from 'node:child_process';
+
+const file = 'data/e2e.sqlite';
+for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+const child = spawn(process.execPath, ['--import', 'tsx', 'adapter-server/src/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: `sqlite:${file}`, SEED_DEMO: 'true', UPLOAD_DIR: 'data/e2e-uploads', LOGIN_MAX_FAILURES: '1000' },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

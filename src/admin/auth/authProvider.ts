@@ -1,0 +1,71 @@
+import type { AuthProvider } from 'react-admin';
+import { api } from '../api';
+import { type MenuItem, menuRoutes, routeAllowed } from './menu';
+import type { Profile } from './profileCache';
+import { clearSession, getToken, loadProfile, signInUrl } from './session';
+
+export interface Permissions {
+  role: string;
+  authLevel: number;
+  menu: MenuItem[];
+  routes: string[];
+  guest: boolean;
+}
+
+let menuCache: Promise<MenuItem[]> | null = null;
+const loadMenu = () => (menuCache ??= api.request<MenuItem[]>('POST', '/sso/api/queryCurrentUserMenu', { silent: true }));
+
+async function profileOrSignIn(): Promise<{ profile: Profile; guest: boolean }> {
+  const p = await loadProfile();
+  if (!p) {
+    // `message: false` keeps react-admin from showing a notice on the way to the sign-on page.
+    throw { message: false, redirectTo: signInUrl() };
+  }
+  return p;
+}
+
+/**
+ * Sign-on backed auth (spec 4): no token or a 401 profile sends the user to the sign-on server's page; the menu
+ * from `queryCurrentUserMenu` decides what the user may open (`canAccess`), the same menu the server enforces.
+ */
+export const authProvider: AuthProvider = {
+  async login() {
+    window.location.assign(signInUrl('/'));
+  },
+  async checkAuth() {
+    await profileOrSignIn();
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) throw { message: false, redirectTo: signInUrl() };
+  },
+  async getIdentity() {
+    const { profile } = await profileOrSignIn();
+    return {
+      id: profile.code,
+      fullName: profile.name,
+      code: profile.code,
+      username: profile.username,
+      orgName: profile.userOrgList[0]?.orgName ?? '',
+      orgFullName: profile.empOrgInfoList[0]?.orgFullName ?? '',
+      authLevel: profile.authLevel,
+    };
+  },
+  async getPermissions(): Promise<Permissions> {
+    const { profile, guest } = await profileOrSignIn();
+    const menu = await loadMenu();
+    return { role: profile.roles[0] ?? '', authLevel: profile.authLevel, menu, routes: menuRoutes(menu), guest };
+  },
+  async canAccess({ resource }) {
+    if (!resource) return true;
+    const menu = await loadMenu();
+    return routeAllowed(menu, `/${resource}`);
+  },
+  async logout() {
+    const token = getToken();
+    if (token) await api.request('POST', '/sso/api/logout', { silent: true }).catch(() => undefined);
+    clearSession();
+    menuCache = null;
+    window.location.assign(signInUrl('/'));
+    return false;
+  },
+};

@@ -1,0 +1,28 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { managementEn, managementZh } from './messages/management';
+import { reportsEn, reportsZh } from './messages/reports';
+import { menuZh, shellEn, shellZh } from './messages/shell';
+import { workbenchEn, workbenchZh } from './messages/workbench';
+import { raChinese } from './raChinese';
+
+export type Locale = 'en' | 'zh';
+export const LOCALE_KEY = 'ccim_locale';
+
+const en = mergeTranslations(englishMessages, shellEn, managementEn, reportsEn, workbenchEn) as TranslationMessages;
+const zh = mergeTranslations(raChinese, shellZh, { menu: menuZh }, managementZh, reportsZh, workbenchZh) as TranslationMessages;
+
+/** The remembered choice, else the browser's language. Shared with the sign-in page and the visitor page. */
+export function initialLocale(): Locale {
+  const stored = localStorage.getItem(LOCALE_KEY);
+  if (stored === 'en' || stored === 'zh') return stored;
+  return navigator.language.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+export const i18nProvider = polyglotI18nProvider((locale) => (locale === 'zh' ? zh : en), initialLocale(), [
+  { locale: 'en', name: 'English' },
+  { locale: 'zh', name: '简体中文' },
+], { allowMissing: true });
+
+export const messagesFor = (locale: Locale) => (locale === 'zh' ? zh : en);

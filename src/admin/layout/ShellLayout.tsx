@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Layout, useNotify } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { setNotifier } from '../api';
+import { RealtimeProvider } from '../realtime/RealtimeProvider';
+import { AgentBootstrap } from '../state/AgentBootstrap';
+import { TabsBar } from '../tabs/TabsBar';
+import { markProgressFailed, ProgressBar } from './ProgressBar';
+import { ShellAppBar } from './ShellAppBar';
+import { ShellMenu } from './ShellMenu';
+import { SoundPrompt } from './SoundPrompt';
+
+/** Hands react-admin's notifier to the plain http client, and flashes the progress bar red on errors. */
+function NotifierBridge() {
+  const notify = useNotify();
+  useEffect(() => {
+    setNotifier((message, type, options) => {
+      if (type === 'error') markProgressFailed();
+      notify(message, { type, translate: options?.translate ?? true, messageArgs: { _: message } });
+    });
+  }, [notify]);
+  return null;
+}
+
+/** Default layout (header, menu, tabs, content) or, with `?layout=blank`, the content alone (spec 2). */
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const { search } = useLocation();
+  const blank = new URLSearchParams(search).get('layout') === 'blank';
+  const common = (
+    <>
+      <NotifierBridge />
+      <AgentBootstrap />
+      <ProgressBar />
+    </>
+  );
+  if (blank) {
+    return (
+      <RealtimeProvider>
+        {common}
+        <main data-testid="blank-layout">{children}</main>
+      </RealtimeProvider>
+    );
+  }
+  return (
+    <RealtimeProvider>
+      {common}
+      <Layout appBar={ShellAppBar} menu={ShellMenu}>
+        <SoundPrompt />
+        <TabsBar />
+        {children}
+      </Layout>
+    </RealtimeProvider>
+  );
+}

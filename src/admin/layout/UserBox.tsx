@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import TranslateIcon from '@mui/icons-material/Translate';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import { useGetIdentity, useLocaleState, useLogout, useNotify, useTranslate } from 'react-admin';
+import { LOCALE_KEY } from '../i18n/i18nProvider';
+import { useShellState } from '../state/ShellState';
+
+/** Name, employee code and department; language, sound and the confirmed logout (spec 2, 8). */
+export function UserBox() {
+  const { identity } = useGetIdentity();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const logout = useLogout();
+  const { isPlay, togglePlay } = useShellState();
+  const [locale, setLocale] = useLocaleState();
+  const [langAnchor, setLangAnchor] = useState<HTMLElement | null>(null);
+  const [confirm, setConfirm] = useState(false);
+
+  const chooseLocale = (l: 'en' | 'zh') => {
+    localStorage.setItem(LOCALE_KEY, l);
+    setLocale(l);
+    document.documentElement.lang = l === 'zh' ? 'zh-CN' : 'en';
+    setLangAnchor(null);
+  };
+  const cancel = () => {
+    setConfirm(false);
+    notify('ccim.header.cancelled', { type: 'info' });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' }, lineHeight: 1.1 }} data-testid="user-box">
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="user-name">
+          {identity?.fullName}
+        </Typography>
+        <Typography variant="caption" component="div" title={translate('ccim.header.department')}>
+          <span data-testid="user-code">{String(identity?.code ?? '')}</span> · <span data-testid="user-dept">{String(identity?.orgFullName ?? '')}</span>
+        </Typography>
+      </Box>
+      <Tooltip title={translate(isPlay ? 'ccim.header.soundOn' : 'ccim.header.soundOff')}>
+        <IconButton color="inherit" onClick={togglePlay} aria-label={translate('ccim.header.sound')} data-testid="sound-toggle">
+          {isPlay ? <VolumeUpIcon /> : <VolumeOffIcon />}
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={translate('ccim.header.language')}>
+        <IconButton color="inherit" onClick={(e) => setLangAnchor(e.currentTarget)} aria-label={translate('ccim.header.language')} data-testid="language-button">
+          <TranslateIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={langAnchor} open={!!langAnchor} onClose={() => setLangAnchor(null)}>
+        <MenuItem selected={locale === 'en'} onClick={() => chooseLocale('en')}>English</MenuItem>
+        <MenuItem selected={locale === 'zh'} onClick={() => chooseLocale('zh')}>简体中文</MenuItem>
+      </Menu>
+      <Tooltip title={translate('ccim.header.logout')}>
+        <IconButton color="inherit" onClick={() => setConfirm(true)} aria-label={translate('ccim.header.logout')} data-testid="logout-button">
+          <LogoutIcon />
+        </IconButton>
+      </Tooltip>
+      <Dialog open={confirm} onClose={cancel}>
+        <DialogContent>
+          <DialogContentText>{translate('ccim.header.logoutConfirm')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={cancel}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" onClick={() => void logout()} data-testid="logout-confirm">
+            {translate('ra.action.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { Box, Chip, Menu, MenuItem as MuiMenuItem } from '@mui/material';
+import HomeIcon from '@mui/icons-material/Home';
+import { usePermissions } from 'react-admin';
+import { flattenMenu, type MenuItem } from '../auth/menu';
+import { closeMany, closeTab, type CloseMode, HOME_PATH, loadTabs, openTab, saveTabs, tabFromLocation, type TabRecord } from './tabsModel';
+
+/** Page tabs under the header: each opened page is a tab (at most 10), closable one by one or in groups. */
+export function TabsBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const translate = useTranslate();
+  const { permissions } = usePermissions<{ menu: MenuItem[] }>();
+  const [tabs, setTabs] = useState<TabRecord[]>(loadTabs);
+  const [menuAt, setMenuAt] = useState<{ x: number; y: number; path: string } | null>(null);
+
+  useEffect(() => {
+    const items = flattenMenu(permissions?.menu ?? []);
+    const path = decodeURI(location.pathname);
+    const item = items.filter((i) => i.url && (path === i.url || path.startsWith(`${i.url}/`))).sort((a, b) => b.url.length - a.url.length)[0];
+    const code = path === '/iframes' ? new URLSearchParams(location.search).get('code') ?? undefined : item?.code;
+    const named = code ? items.find((i) => i.code === code) : undefined;
+    const name = named?.name ?? item?.name ?? path;
+    setTabs((current) => {
+      const withHome = current.some((t) => t.path === HOME_PATH) ? current : [tabFromLocation(HOME_PATH, '', 'Home', 'home'), ...current];
+      const next = openTab(withHome, tabFromLocation(path, location.search, name, code));
+      saveTabs(next);
+      return next;
+    });
+  }, [location.pathname, location.search, permissions]);
+
+  const apply = (r: { tabs: TabRecord[]; goTo: string | null }) => {
+    saveTabs(r.tabs);
+    setTabs(r.tabs);
+    if (r.goTo) navigate(r.goTo);
+  };
+  const active = decodeURI(location.pathname);
+  const label = (t: TabRecord) => (t.path === HOME_PATH ? translate('ccim.tabs.home') : translate(`menu.${t.meta.code ?? ''}`, { _: t.name }));
+  const openMenu = (e: MouseEvent, path: string) => {
+    e.preventDefault();
+    setMenuAt({ x: e.clientX, y: e.clientY, path });
+  };
+  const many = (mode: CloseMode) => {
+    if (menuAt) apply(closeMany(tabs, menuAt.path, mode, active));
+    setMenuAt(null);
+  };
+
+  return (
+    <Box component="nav" aria-label="tabs" data-testid="page-tabs" sx={{ display: 'flex', gap: 0.5, px: 1, py: 0.5, overflowX: 'auto', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      {tabs.map((t) => (
+        <Chip
+          key={t.path}
+          size="small"
+          icon={t.path === HOME_PATH ? <HomeIcon /> : undefined}
+          label={label(t)}
+          color={t.path === active ? 'primary' : 'default'}
+          variant={t.path === active ? 'filled' : 'outlined'}
+          onClick={() => navigate(t.fullPath)}
+          onContextMenu={(e) => openMenu(e, t.path)}
+          onDelete={t.path === HOME_PATH ? undefined : () => apply(closeTab(tabs, t.path, active))}
+          data-testid="page-tab"
+          data-path={t.path}
+        />
+      ))}
+      <Menu open={!!menuAt} onClose={() => setMenuAt(null)} anchorReference="anchorPosition" anchorPosition={menuAt ? { top: menuAt.y, left: menuAt.x } : undefined}>
+        <MuiMenuItem onClick={() => many('left')}>{translate('ccim.tabs.closeLeft')}</MuiMenuItem>
+        <MuiMenuItem onClick={() => many('right')}>{translate('ccim.tabs.closeRight')}</MuiMenuItem>
+        <MuiMenuItem onClick={() => many('others')}>{translate('ccim.tabs.closeOthers')}</MuiMenuItem>
+        <MuiMenuItem onClick={() => many('all')}>{translate('ccim.tabs.closeAll')}</MuiMenuItem>
+      </Menu>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  BooleanField, BooleanInput, Create, Datagrid, DateField, Edit, List, NumberInput, PasswordInput, required, SearchInput,
+  SelectField, SelectInput, SimpleForm, TextField, TextInput, minLength, regex,
+} from 'react-admin';
+
+const ROLES = [
+  { id: 'admin', name: 'ccim.users.roles.admin' },
+  { id: 'supervisor', name: 'ccim.users.roles.supervisor' },
+  { id: 'agent', name: 'ccim.users.roles.agent' },
+];
+const ORG_TYPES = [
+  { id: 'kd', name: 'ccim.users.orgTypes.kd' },
+  { id: 'ky', name: 'ccim.users.orgTypes.ky' },
+];
+const code = regex(/^[A-Za-z0-9_-]+$/, 'ccim.users.codeFormat');
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={ROLES} />];
+
+/** Sign-on users and their roles (admin only), served by the sign-on server's simple-REST endpoint. */
+export const SsoUserList = () => (
+  <List filters={filters} sort={{ field: 'username', order: 'ASC' }}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="username" />
+      <TextField source="name" />
+      <TextField source="code" />
+      <SelectField source="role" choices={ROLES} />
+      <TextField source="orgFullName" />
+      <BooleanField source="enabled" />
+      <DateField source="createdAt" showTime />
+    </Datagrid>
+  </List>
+);
+
+function UserFields({ create }: { create: boolean }) {
+  return (
+    <>
+      <TextInput source="username" validate={required()} disabled={!create} />
+      <PasswordInput source="password" validate={create ? [required(), minLength(8)] : minLength(8)} helperText={create ? undefined : 'ccim.users.passwordHint'} />
+      <TextInput source="name" validate={required()} />
+      <TextInput source="code" validate={[required(), code]} />
+      <SelectInput source="role" choices={ROLES} validate={required()} />
+      <NumberInput source="authLevel" min={0} max={9} />
+      <TextInput source="orgName" />
+      <TextInput source="orgFullName" fullWidth />
+      <SelectInput source="orgType" choices={ORG_TYPES} />
+      <BooleanInput source="enabled" />
+    </>
+  );
+}
+
+export const SsoUserCreate = () => (
+  <Create redirect="list">
+    <SimpleForm defaultValues={{ role: 'agent', orgType: 'kd', enabled: true, authLevel: 1 }}>
+      <UserFields create />
+    </SimpleForm>
+  </Create>
+);
+
+export const SsoUserEdit = () => (
+  <Edit mutationMode="pessimistic" transform={(d: Record<string, unknown>) => ({ ...d, password: d.password || undefined })}>
+    <SimpleForm>
+      <UserFields create={false} />
+    </SimpleForm>
+  </Edit>
+);
