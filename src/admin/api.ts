@@ -13,6 +13,7 @@ export function setNotifier(n: Notifier): void {
 /** The back-office's http client (one per page). */
 export const api = createHttpClient({
   getToken,
+  getLocale: () => i18nProvider.getLocale(),
   notify: (message, type, options) => notifier(message, type, options),
   onUnauthorized: () => {
     window.alert(i18nProvider.translate('ccim.error.expired'));

@@ -17,6 +17,8 @@ export interface HttpClientHooks {
   notify(message: string, type: NoticeType, options?: { translate?: boolean }): void;
   /** HTTP 401: shown once, then the user goes to sign in. */
   onUnauthorized(): void;
+  /** The user's language, sent as Accept-Language so the server's messages come back in it. */
+  getLocale?(): string;
   /** Called when a call answered 404 (only logged, spec 8). */
   log?(message: string): void;
 }
@@ -69,6 +71,8 @@ export function createHttpClient(hooks: HttpClientHooks, fetchImpl: typeof fetch
     const url = new URL(base + path, window.location.origin);
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    const locale = hooks.getLocale?.();
+    if (locale) headers['Accept-Language'] = locale === 'zh' ? 'zh-CN' : 'en';
     const token = hooks.getToken();
     if (token && !path.startsWith('/ccim-robot/')) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;

@@ -84,6 +84,12 @@ for (const dialect of DIALECTS) {
       expect(JSON.stringify(huge.body)).not.toMatch(/at .*\.ts/);
     });
 
+    it('answers in Chinese when the caller asks for it', async () => {
+      const r = await t.call('POST', '/sso/api/login', { body: { username: 'admin' }, headers: { 'accept-language': 'zh-CN' } });
+      expect(r.body.msg).toBe('请求参数无效：password 为必填项');
+      expect(r.body.data.errors).toEqual([{ field: 'password', message: '为必填项' }]);
+    });
+
     it('answers unknown API paths with a JSON 404', async () => {
       const token = await t.login('admin');
       const r = await t.call('GET', '/ccim-main/api/nothingHere/list', { token });

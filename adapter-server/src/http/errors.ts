@@ -1,9 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, type Envelope } from './envelope';
+import { langOf, localizeEnvelope } from './i18n';
 
 /** JSON 404 under the API bases. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ status: -1, msg: `No such call: ${req.method} ${req.originalUrl.split('?')[0]}`, data: null });
+  const body: Envelope = { status: -1, msg: `No such call: ${req.method} ${req.originalUrl.split('?')[0]}`, data: null };
+  localizeEnvelope(body, langOf(req));
+  res.status(404).json(body);
 };
 
 interface BodyParserError extends Error {
@@ -14,7 +17,7 @@ interface BodyParserError extends Error {
 
 /** Turns every error into the envelope; never sends a stack trace. */
 export function errorHandler(log: (err: unknown) => void): ErrorRequestHandler {
-  return (err, _req, res, next) => {
+  return (err, req, res, next) => {
     if (res.headersSent) return next(err);
     let status = 500;
     let body: Envelope = { status: -1, msg: 'Application error', data: null };
@@ -39,6 +42,7 @@ export function errorHandler(log: (err: unknown) => void): ErrorRequestHandler {
         log(err);
       }
     }
+    localizeEnvelope(body, langOf(req));
     res.status(status).json(body);
   };
 }
