@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { agentLoginRoutes } from './features/agents/agent-login.routes';
+import { mountReportRoutes } from './features/reports/index';
 import { menuGuard, staffAuth } from './http/auth';
 import { apiNotFound, errorHandler } from './http/errors';
 import { DomainEvents } from './realtime/domain-events';
@@ -56,6 +57,7 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   const main = Router();
   main.use(staffAuth(ctx), menuGuard);
   main.use('/agentLogin', agentLoginRoutes(ctx));
+  mountReportRoutes(main, ctx);
   app.use('/ccim-main/api', main);
   app.use('/ccim-main/api', apiNotFound);
   app.use('/ccim-robot/api', apiNotFound);

@@ -1,0 +1,112 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { AGENT_KPI_SORT, agentKpiPage } from './agent-kpi.service';
+import { BREAKDOWN_SORT, channelBreakdown, groupBreakdown } from './breakdown.service';
+import { sessionBatches, sessionPage } from './history-session.service';
+import { sessionListBody } from './history-session.routes';
+import { type Period, periodReport } from './period-report.service';
+import { pageOf, type ReportBody, reportValidator, sortRows, toFilter, toPaging } from './report-filter';
+import { satisfactionReport } from './satisfaction.service';
+import { langOf, once, streamXlsx } from './xlsx-export';
+
+const kpiBody = reportValidator<ReportBody>({}, AGENT_KPI_SORT);
+const breakdownBody = reportValidator<ReportBody>({}, BREAKDOWN_SORT);
+const periodBody = reportValidator<ReportBody>({}, ['period', ...BREAKDOWN_SORT]);
+const satisfactionBody = reportValidator<ReportBody>({}, ['agentName', 'invited', 'evaluated', 'avgSatisfaction', 'satisfactionRate']);
+const range = (b: ReportBody) => `${b.startDate}_${b.endDate}`;
+const ALL = { pageNum: 1, pageSize: Number.MAX_SAFE_INTEGER, sortOrder: 'desc' as const };
+
+/** `agentKpiReport/`: per agent KPIs. */
+export function agentKpiRoutes(ctx: AppContext): Router {
+  const db = ctx.db.kysely;
+  const r = Router();
+  r.post('/list', async (req, res) => {
+    const body = kpiBody(req.body);
+    ok(res, await agentKpiPage(db, toFilter(body), toPaging(body)));
+  });
+  r.post('/export', async (req, res) => {
+    const body = kpiBody(req.body);
+    const f = toFilter(body);
+    const rows = (await agentKpiPage(db, f, { ...ALL, sortField: body.sortField, sortOrder: body.sortOrder ?? 'desc' })).records;
+    await streamXlsx(res, { sheet: 'agentKpi', columns: 'agentKpi', lang: langOf(req, body.lang), zone: f.zone, suffix: range(body), rows: once(rows) });
+  });
+  return r;
+}
+
+/**
+ * `sessionStatisticsReport/` (per skill group) and `sessionDetailReport/` (per channel and organisation type):
+ * totals and breakdowns, with the drill-down to the sessions behind a row.
+ */
+export function breakdownRoutes(ctx: AppContext, by: 'group' | 'channel'): Router {
+  const db = ctx.db.kysely;
+  const r = Router();
+  const build = by === 'group' ? groupBreakdown : channelBreakdown;
+  const sheet = by === 'group' ? 'groupStatistics' : 'channelDetail';
+  const [listPath, sessionsPath, exportPath, exportSessionsPath] =
+    by === 'group' ? ['/list', '/details', '/export', '/exportDetails'] : ['/listReport', '/listSession', '/export', '/exportDetails'];
+  r.post(listPath, async (req, res) => {
+    const body = breakdownBody(req.body);
+    ok(res, await build(db, toFilter(body), toPaging(body)));
+  });
+  r.post(exportPath, async (req, res) => {
+    const body = breakdownBody(req.body);
+    const f = toFilter(body);
+    const rows: object[] = (await build(db, f, { ...ALL, sortField: body.sortField })).records;
+    await streamXlsx(res, { sheet, columns: sheet, lang: langOf(req, body.lang), zone: f.zone, suffix: range(body), rows: once(rows) });
+  });
+  r.post(sessionsPath, async (req, res) => {
+    const body = sessionListBody(req.body);
+    ok(res, await sessionPage(db, toFilter(body), { keyword: body.keyword, satisfaction: body.satisfaction }, toPaging(body)));
+  });
+  r.post(exportSessionsPath, async (req, res) => {
+    const body = sessionListBody(req.body);
+    const f = toFilter(body);
+    const rows = sessionBatches(db, f, { keyword: body.keyword, satisfaction: body.satisfaction });
+    await streamXlsx(res, { sheet: 'sessions', columns: 'history', lang: langOf(req, body.lang), zone: f.zone, suffix: range(body), rows });
+  });
+  if (by === 'channel') {
+    // The day-by-day trend of the same filter, for the chart above the breakdown.
+    r.post('/listDetailsReport', async (req, res) => {
+      const body = periodBody(req.body);
+      const rows = await periodReport(db, toFilter(body), 'day');
+      ok(res, { records: rows, total: rows.length, pageNum: 1, pageSize: rows.length });
+    });
+  }
+  return r;
+}
+
+/** `sessionDayDetailReport/`: zero-filled daily, weekly and monthly tables. */
+export function periodRoutes(ctx: AppContext): Router {
+  const db = ctx.db.kysely;
+  const r = Router();
+  const paths: [Period, string, string][] = [
+    ['day', '/listdayReport', '/dayexport'],
+    ['week', '/weeklistReport', '/weekexport'],
+    ['month', '/monthlistReport', '/monthexport'],
+  ];
+  for (const [period, list, exp] of paths) {
+    r.post(list, async (req, res) => {
+      const body = periodBody(req.body);
+      const p = toPaging(body);
+      ok(res, pageOf(sortRows(await periodReport(db, toFilter(body), period), p), p));
+    });
+    r.post(exp, async (req, res) => {
+      const body = periodBody(req.body);
+      const f = toFilter(body);
+      const rows = await periodReport(db, f, period);
+      await streamXlsx(res, { sheet: period, columns: 'period', lang: langOf(req, body.lang), zone: f.zone, suffix: range(body), rows: once(rows) });
+    });
+  }
+  return r;
+}
+
+/** `satisfactionReport/`: scores, categories and reasons, per agent. */
+export function satisfactionRoutes(ctx: AppContext): Router {
+  const r = Router();
+  r.post('/list', async (req, res) => {
+    const body = satisfactionBody(req.body);
+    ok(res, await satisfactionReport(ctx.db.kysely, toFilter(body), toPaging(body)));
+  });
+  return r;
+}

@@ -1,0 +1,58 @@
+import type { DB, Executor } from '../../db/database';
+import { newId } from '../../db/ids';
+import { notFound, warning } from '../../http/envelope';
+import type { Page, Paging, ReportFilter } from './report-filter';
+import { findSessionRow, iterateSessions, listMessages, listSessions, type SessionQuery, type SessionSort } from './session-list.repository';
+import { type MessageView, type SessionView, toMessageView, toSessionView } from './session-view';
+import { activeBlock, insertBlock } from './blacklist.repository';
+
+export async function sessionPage(db: Executor, f: ReportFilter, q: SessionQuery, p: Paging): Promise<Page<SessionView>> {
+  const { rows, total } = await listSessions(db, f, q, {
+    limit: p.pageSize,
+    offset: (p.pageNum - 1) * p.pageSize,
+    sort: p.sortField as SessionSort | undefined,
+    order: p.sortOrder,
+  });
+  return { records: rows.map(toSessionView), total, pageNum: p.pageNum, pageSize: p.pageSize };
+}
+
+export async function* sessionBatches(db: Executor, f: ReportFilter, q: SessionQuery): AsyncGenerator<SessionView[]> {
+  for await (const rows of iterateSessions(db, f, q)) yield rows.map(toSessionView);
+}
+
+export async function sessionDetails(db: Executor, sessionId: string): Promise<{ session: SessionView; messages: MessageView[] }> {
+  const row = await findSessionRow(db, sessionId);
+  if (!row) throw notFound('No such session');
+  const messages = await listMessages(db, [sessionId]);
+  return { session: toSessionView(row), messages: messages.map(toMessageView) };
+}
+
+/** The transcripts of the given sessions, 50 sessions per batch, as export rows. */
+export async function* transcriptBatches(db: Executor, sessionIds: string[]) {
+  for (let i = 0; i < sessionIds.length; i += 50) {
+    const rows = await listMessages(db, sessionIds.slice(i, i + 50));
+    yield rows.filter((m) => m.revokedAt === null).map((m) => ({ sessionId: m.sessionId, seq: m.seq, author: m.author, sentAt: m.createdAt, content: m.content }));
+  }
+}
+
+/**
+ * Puts the visitor of a session on the blacklist (PUT pullBlock). A visitor already blocked is a warning,
+ * not a second row.
+ */
+export async function pullBlock(db: DB, input: { sessionId: string; reason: string; days?: number }, by: string, now = Date.now()) {
+  return db.transaction().execute(async (trx) => {
+    const session = await findSessionRow(trx, input.sessionId);
+    if (!session) throw notFound('No such session');
+    if (await activeBlock(trx, session.visitorId, now)) throw warning('This visitor is already on the blacklist');
+    const row = {
+      id: newId(),
+      visitor_id: session.visitorId,
+      reason: input.reason,
+      created_by: by,
+      created_at: now,
+      expires_at: input.days ? now + input.days * 86_400_000 : null,
+    };
+    await insertBlock(trx, row);
+    return { id: row.id, visitorId: row.visitor_id, reason: row.reason, createdAt: row.created_at, expiresAt: row.expires_at };
+  });
+}

@@ -1,0 +1,95 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Executor } from '../../db/database';
+import { reportDb } from '../../db/tables/reports.table';
+import type { ReportFilter } from './report-filter';
+import { type MetricSums, sumsOf } from './session-metrics';
+import { QUARTER_MS } from './time-zone';
+
+/** The report filter as one SQL condition on `chat_sessions` (any alias), by its created time. */
+export function sessionFilterSql(f: ReportFilter, alias = 'chat_sessions'): RawBuilder<SqlBool> {
+  const col = (c: string) => sql.ref(`${alias}.${c}`);
+  const parts = [sql`${col('created_at')} >= ${f.from}`, sql`${col('created_at')} < ${f.to}`];
+  if (f.skillGroupId) parts.push(sql`${col('skill_group_id')} = ${f.skillGroupId}`);
+  if (f.channel !== undefined) parts.push(sql`${col('channel')} = ${f.channel}`);
+  if (f.agentId) parts.push(sql`${col('agent_id')} = ${f.agentId}`);
+  if (f.orgType) parts.push(sql`${col('org_type')} = ${f.orgType}`);
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+const flag = (cond: RawBuilder<unknown>) => sql<number>`sum(case when ${cond} then 1 else 0 end)`;
+
+/** Every measure as one aggregate over the session facts: no message is read. */
+const METRICS = [
+  sql<number>`count(*)`.as('offered'),
+  flag(sql`converted = 0`).as('robotOnly'),
+  flag(sql`converted = 1`).as('converted'),
+  sql<number>`count(queued_at)`.as('queued'),
+  flag(sql`close_reason = 'abandoned'`).as('abandoned'),
+  sql<number>`count(first_response_at)`.as('answered'),
+  sql<number>`sum(queue_wait_ms)`.as('waitSum'),
+  sql<number>`count(queue_wait_ms)`.as('waitCount'),
+  sql<number>`max(queue_wait_ms)`.as('waitMax'),
+  sql<number>`sum(first_response_ms)`.as('frSum'),
+  sql<number>`count(first_response_ms)`.as('frCount'),
+  sql<number>`max(first_response_ms)`.as('frMax'),
+  sql<number>`sum(agent_response_total_ms)`.as('respSum'),
+  sql<number>`sum(agent_response_count)`.as('respCount'),
+  sql<number>`sum(case when converted = 1 then duration_ms end)`.as('durSum'),
+  sql<number>`count(case when converted = 1 then duration_ms end)`.as('durCount'),
+  sql<number>`sum(visitor_msg_count)`.as('visitorMsgs'),
+  sql<number>`sum(agent_msg_count)`.as('agentMsgs'),
+  sql<number>`sum(robot_msg_count)`.as('robotMsgs'),
+  sql<number>`sum(transfer_count)`.as('transfers'),
+  sql<number>`count(evaluation_invited_at)`.as('invited'),
+  sql<number>`count(evaluated_at)`.as('evaluated'),
+  sql<number>`sum(satisfaction)`.as('satSum'),
+  flag(sql`satisfaction >= 4`).as('satisfied'),
+];
+
+export type GroupKey = 'quarter' | 'agent' | 'skillGroup' | 'channel' | 'orgType';
+
+const KEY_SQL: Record<GroupKey, RawBuilder<string | number | null>> = {
+  // A literal, not a parameter: PostgreSQL must see the same expression in SELECT and GROUP BY.
+  quarter: sql<number>`created_at / ${sql.lit(QUARTER_MS)}`,
+  agent: sql<string | null>`agent_id`,
+  skillGroup: sql<string | null>`skill_group_id`,
+  channel: sql<number>`channel`,
+  orgType: sql<string>`org_type`,
+};
+
+export interface GroupedSums {
+  keys: (string | number | null)[];
+  sums: MetricSums;
+}
+
+/** Aggregates the filtered sessions, grouped by up to two keys (none: one total row). */
+export async function sumSessions(db: Executor, f: ReportFilter, groupBy: GroupKey[] = [], extra?: RawBuilder<SqlBool>): Promise<GroupedSums[]> {
+  let q = reportDb(db)
+    .selectFrom('chat_sessions')
+    .select(METRICS)
+    .select(groupBy.map((k, i) => KEY_SQL[k].as(`k${i}`)))
+    .where(sessionFilterSql(f));
+  if (extra) q = q.where(extra);
+  for (const k of groupBy) q = q.groupBy(KEY_SQL[k]);
+  const rows = (await q.execute()) as unknown as Record<string, unknown>[];
+  return rows.map((r) => ({
+    keys: groupBy.map((_, i) => {
+      const v = r[`k${i}`];
+      return v === null || v === undefined ? null : typeof v === 'number' || typeof v === 'string' ? v : String(v);
+    }),
+    sums: sumsOf(r as Partial<Record<keyof MetricSums, unknown>>),
+  }));
+}
+
+/** Agents and skill groups by id, for labels (small tables). */
+export async function namesOf(db: Executor) {
+  const [agents, groups] = await Promise.all([
+    db.selectFrom('agents').select(['id', 'nickname', 'username', 'full_org_name', 'status']).execute(),
+    db.selectFrom('skill_groups').select(['id', 'name']).execute(),
+  ]);
+  return {
+    agents: new Map(agents.map((a) => [a.id, a])),
+    groups: new Map(groups.map((g) => [g.id, g.name])),
+  };
+}
+export type Names = Awaited<ReturnType<typeof namesOf>>;

@@ -1,0 +1,51 @@
+import type { MessageRow, SessionListRow } from './session-list.repository';
+
+export interface Evaluation {
+  categories: Record<string, string[]>;
+  comment: string;
+}
+
+/** Reads the stored evaluation JSON; anything malformed counts as no reasons rather than failing a report. */
+export function parseEvaluation(raw: string | null): Evaluation | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as { categories?: unknown; comment?: unknown };
+    const categories: Record<string, string[]> = {};
+    if (v.categories && typeof v.categories === 'object') {
+      for (const [k, reasons] of Object.entries(v.categories as Record<string, unknown>)) {
+        categories[k] = Array.isArray(reasons) ? reasons.filter((r): r is string => typeof r === 'string') : [];
+      }
+    }
+    return { categories, comment: typeof v.comment === 'string' ? v.comment : '' };
+  } catch {
+    return null;
+  }
+}
+
+export type SessionView = Omit<SessionListRow, 'converted' | 'evaluation'> & { converted: boolean; evaluation: Evaluation | null };
+
+export const toSessionView = (r: SessionListRow): SessionView => ({
+  ...r,
+  converted: r.converted === 1,
+  evaluation: parseEvaluation(r.evaluation),
+});
+
+export interface MessageView {
+  id: string;
+  seq: number;
+  author: number;
+  type: string;
+  content: string;
+  createdAt: number;
+  revoked: boolean;
+}
+
+export const toMessageView = (m: MessageRow): MessageView => ({
+  id: m.id,
+  seq: m.seq,
+  author: m.author,
+  type: m.type,
+  content: m.content,
+  createdAt: m.createdAt,
+  revoked: m.revokedAt !== null,
+});

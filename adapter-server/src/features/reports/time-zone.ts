@@ -1,0 +1,111 @@
+/**
+ * The user's time zone for day boundaries. A report's dates are calendar dates where the user is: the browser
+ * sends its IANA zone (`tz`) or its offset (`tzOffset`, minutes east of UTC, i.e. `-getTimezoneOffset()`).
+ * Sessions are grouped in SQL by quarter hour (every zone's offset is a multiple of 15 minutes) and the
+ * quarters are mapped to local dates here, which keeps one SQL path for both databases and is right across
+ * daylight-saving changes.
+ */
+export const QUARTER_MS = 15 * 60_000;
+const DAY_MS = 86_400_000;
+
+export interface Zone {
+  /** The local calendar date (YYYY-MM-DD) of an instant. */
+  dateOf(ms: number): string;
+  /** The local hour (0..23) of an instant. */
+  hourOf(ms: number): number;
+  /** The instant the local date begins. */
+  startOf(date: string): number;
+  /** "YYYY-MM-DD HH:mm:ss" where the user is. */
+  format(ms: number): string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const utcDate = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+};
+const stamp = (shifted: number) => new Date(shifted).toISOString().slice(0, 19).replace('T', ' ');
+export const dateToUtcMs = (date: string): number => Date.parse(`${date}T00:00:00Z`);
+export const addDays = (date: string, days: number): string => utcDate(dateToUtcMs(date) + days * DAY_MS);
+
+export function fixedZone(offsetMinutes: number): Zone {
+  const off = offsetMinutes * 60_000;
+  return {
+    dateOf: (ms) => utcDate(ms + off),
+    hourOf: (ms) => new Date(ms + off).getUTCHours(),
+    startOf: (date) => dateToUtcMs(date) - off,
+    format: (ms) => stamp(ms + off),
+  };
+}
+
+export function isKnownZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function namedZone(tz: string): Zone {
+  const fmt = new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const cache = new Map<number, { date: string; hour: number; offset: number }>();
+  const local = (ms: number) => {
+    const q = Math.floor(ms / QUARTER_MS);
+    let hit = cache.get(q);
+    if (!hit) {
+      const at = q * QUARTER_MS;
+      const p = Object.fromEntries(fmt.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
+      const date = `${p.year}-${p.month}-${p.day}`;
+      const hour = Number(p.hour);
+      const offset = dateToUtcMs(date) + hour * 3_600_000 + Number(p.minute) * 60_000 - at;
+      hit = { date, hour, offset };
+      if (cache.size > 50_000) cache.clear();
+      cache.set(q, hit);
+    }
+    return hit;
+  };
+  return {
+    dateOf: (ms) => local(ms).date,
+    hourOf: (ms) => local(ms).hour,
+    startOf(date) {
+      const wall = dateToUtcMs(date);
+      // Two passes settle the offset in force at that local midnight.
+      const guess = wall - local(wall).offset;
+      return wall - local(guess).offset;
+    },
+    format: (ms) => stamp(ms + local(ms).offset),
+  };
+}
+
+/** The server's own zone, for callers that send neither field. */
+export const serverZoneName = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export function zoneOf(input: { tz?: string; tzOffset?: number }): Zone {
+  if (input.tz) return namedZone(input.tz);
+  if (input.tzOffset !== undefined) return fixedZone(input.tzOffset);
+  return namedZone(serverZoneName());
+}
+
+/** Every date from `start` to `end` inclusive. */
+export function datesBetween(start: string, end: string): string[] {
+  const out: string[] = [];
+  for (let d = start; d <= end; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** Monday of the ISO week holding `date`. */
+export function weekStart(date: string): string {
+  const dow = new Date(dateToUtcMs(date)).getUTCDay();
+  return addDays(date, -((dow + 6) % 7));
+}
+
+export const monthOf = (date: string): string => date.slice(0, 7);
