@@ -1,3 +1,4 @@
+import './report-messages';
 import type { Router } from 'express';
 import type { AppContext } from '../../context';
 import { agentKpiRoutes, breakdownRoutes, periodRoutes, satisfactionRoutes } from './aggregate-report.routes';

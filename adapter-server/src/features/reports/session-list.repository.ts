@@ -84,7 +84,7 @@ export async function listSessions(
   const column = SESSION_SORT[page.sort ?? 'createdAt'];
   const [rows, count] = await Promise.all([
     selectRow(db, where(f, q))
-      .orderBy(sql.ref(column), sql.raw(page.order))
+      .orderBy(sql.ref(column), page.order)
       .orderBy('s.id', page.order)
       .limit(page.limit)
       .offset(page.offset)

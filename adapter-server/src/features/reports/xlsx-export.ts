@@ -2,13 +2,11 @@ import type { Request, Response } from 'express';
 import ExcelJS from 'exceljs';
 import { type ColumnSet, columnLabel, formatValue, REPORT_COLUMNS } from '../../../../src/common/reportColumns';
 import { type Lang, type SheetKey, SHEET_TITLES } from '../../../../src/common/reportLabels';
+import { langOf as requestLang } from '../../http/i18n';
 import type { Zone } from './time-zone';
 
 /** The user's language: the body's `lang`, else the browser's Accept-Language. */
-export function langOf(req: Request, bodyLang?: Lang): Lang {
-  if (bodyLang) return bodyLang;
-  return /^\s*zh/i.test(req.headers['accept-language'] ?? '') ? 'zh' : 'en';
-}
+export const langOf = (req: Request, bodyLang?: Lang): Lang => bodyLang ?? requestLang(req);
 
 /**
  * A spreadsheet program runs a cell that begins with = + - @ (or a tab / carriage return that hides one) as a

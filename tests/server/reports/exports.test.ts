@@ -1,0 +1,92 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DIALECTS, type TestApp } from '../../helpers/test-app';
+import { buildFixture, type Fixture, RANGE } from './fixture';
+
+/** Downloads an export and reads it back: sheet name and rows as plain values. */
+async function download(t: TestApp, token: string, path: string, body: object, lang?: string) {
+  const res = await fetch(`${t.url}/ccim-main/api/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(lang ? { 'accept-language': lang } : {}) },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('spreadsheetml');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(await res.arrayBuffer());
+  const ws = wb.worksheets[0];
+  const rows: unknown[][] = [];
+  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { disposition: res.headers.get('content-disposition') ?? '', sheet: ws.name, rows };
+}
+
+for (const dialect of DIALECTS) {
+  describe(`report exports (${dialect})`, () => {
+    let t: TestApp;
+    let fx: Fixture;
+    let token: string;
+    beforeAll(async () => {
+      t = await createTestApp(dialect);
+      fx = await buildFixture(t);
+      token = await t.login('supervisor');
+    });
+    afterAll(() => t?.close());
+
+    it('exports the history list with the screen columns, in Chinese, formulas neutralised', async () => {
+      const x = await download(t, token, 'historySessionReport/export', RANGE, 'zh-CN');
+      expect(x.sheet).toBe('历史会话');
+      expect(x.disposition).toMatch(/attachment; filename="history_2025-03-10_2025-03-16.xlsx"/);
+      expect(x.rows[0].slice(0, 4)).toEqual(['会话ID', '访客', '渠道', '业务类型']);
+      expect(x.rows).toHaveLength(5);
+      const s1 = x.rows.find((r) => r[0] === fx.s.s1)!;
+      expect(s1[1]).toBe(`'=HYPERLINK("http://x")`);
+      expect(s1[2]).toBe('在线客服');
+      expect(s1[6]).toBe('2025-03-10 00:30:00');
+      expect(s1[10]).toBe('10秒');
+      expect(s1[11]).toBe('5分00秒');
+      expect(s1[15]).toBe(5);
+    });
+
+    it('exports in English when asked through the body', async () => {
+      const x = await download(t, token, 'historySessionReport/exportRobot', { ...RANGE, lang: 'en' }, 'zh-CN');
+      expect(x.sheet).toBe('Robot sessions');
+      expect(x.rows[0][0]).toBe('Session ID');
+      expect(x.rows.map((r) => r[0])).toEqual(['Session ID', fx.s.s4]);
+    });
+
+    it('exports transcripts with text that cannot run as a formula', async () => {
+      const x = await download(t, token, 'historySessionReport/exportdetails', { sessionIds: [fx.s.s1], tz: RANGE.tz, lang: 'en' });
+      expect(x.rows.slice(1).map((r) => [r[1], r[2], r[4]])).toEqual([
+        [1, 'Visitor', 'Where is my parcel?'], [2, 'Agent', 'Let me check'], [3, 'Visitor', "'+1 thanks"],
+      ]);
+    });
+
+    it('exports the aggregated reports with their figures', async () => {
+      const kpi = await download(t, token, 'agentKpiReport/export', { ...RANGE, lang: 'en' });
+      expect(kpi.rows[0].slice(0, 5)).toEqual(['Agent', 'Employee code', 'To human', 'Answered', 'Avg first response']);
+      const agent1 = kpi.rows.find((r) => r[0] === '李娜')!;
+      expect(agent1.slice(2, 5)).toEqual([2, 2, '15s']);
+      expect(agent1[13]).toBe('50.00%');
+      expect(agent1[14]).toBe('3h 00m 00s');
+      const day = await download(t, token, 'sessionDayDetailReport/dayexport', { ...RANGE, lang: 'en' });
+      expect(day.sheet).toBe('Daily report');
+      expect(day.rows.slice(1).map((r) => [r[0], r[1]])).toEqual([
+        ['2025-03-10', 2], ['2025-03-11', 2], ['2025-03-12', 1], ['2025-03-13', 0], ['2025-03-14', 0], ['2025-03-15', 0], ['2025-03-16', 0],
+      ]);
+      const stats = await download(t, token, 'sessionStatisticsReport/export', { ...RANGE, lang: 'zh' });
+      expect(stats.rows).toHaveLength(5);
+      const channel = await download(t, token, 'sessionDetailReport/export', { ...RANGE, lang: 'en' });
+      expect(channel.rows.slice(1).map((r) => [r[0], r[1], r[2]])).toEqual([['Online service', 'Express', 3], ['Shopping platform', 'Freight', 1], ['Hotline', 'Express', 1]]);
+      const drill = await download(t, token, 'sessionStatisticsReport/exportDetails', { ...RANGE, skillGroupId: fx.g100 });
+      expect(drill.rows).toHaveLength(3);
+      const online = await download(t, token, 'onlineDetailedList/export', { ...RANGE, agentId: fx.agent1, lang: 'en' });
+      expect(online.rows.slice(1).map((r) => r[2])).toEqual(['Offline', 'Ready', 'Busy']);
+      expect(online.rows[3][5]).toBe('30m 00s');
+    });
+
+    it('answers a bad export request with the envelope, not a file', async () => {
+      const r = await t.call('POST', '/ccim-main/api/sessionDayDetailReport/weekexport', { token, body: { startDate: '2025-03-10' } });
+      expect(r).toMatchObject({ status: 400, body: { status: -1 } });
+    });
+  });
+}
