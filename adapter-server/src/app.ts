@@ -10,8 +10,11 @@ import { migrateToLatest } from './db/migrate';
 import { agentLoginRoutes } from './features/agents/agent-login.routes';
 import { mountReportRoutes } from './features/reports/index';
 import { menuGuard, staffAuth } from './http/auth';
+import { crudRouter } from './http/crud-router';
 import { apiNotFound, errorHandler } from './http/errors';
 import { DomainEvents } from './realtime/domain-events';
+import { loadSchema } from './schema/load';
+import { management } from './schema/management';
 import { startBroadcaster } from './realtime/broadcaster';
 import { createGateway, type Gateway } from './realtime/gateway';
 import { ssoRoutes } from './sso/sso.routes';
@@ -58,6 +61,8 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   main.use(staffAuth(ctx), menuGuard);
   main.use('/agentLogin', agentLoginRoutes(ctx));
   mountReportRoutes(main, ctx);
+  // The management screens: every call of resources.schema.json (checked here, so a broken schema stops the start).
+  main.use(crudRouter(ctx, loadSchema(), management));
   app.use('/ccim-main/api', main);
   app.use('/ccim-main/api', apiNotFound);
   app.use('/ccim-robot/api', apiNotFound);

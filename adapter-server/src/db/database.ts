@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ConversationTables } from './tables/conversations.table';
+import type { ManagementTables } from './tables/management.table';
 import type { PlatformTables } from './tables/platform.table';
 import type { RobotTables } from './tables/robot.table';
 
@@ -9,7 +10,7 @@ import type { RobotTables } from './tables/robot.table';
  * Conventions: ids are application-made strings; times are epoch milliseconds; flags are 0/1 integers (one
  * code path for SQLite and PostgreSQL).
  */
-export interface Database extends PlatformTables, ConversationTables, RobotTables {}
+export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables {}
 
 export type DB = Kysely<Database>;
 export type Trx = Transaction<Database>;

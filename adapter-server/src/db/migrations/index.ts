@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_platform';
 import * as m0002 from './0002_conversations';
 import * as m0003 from './0003_robot';
+import * as m0004 from './0004_management';
 import * as m0005 from './0005_reports';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
   '0002_conversations': m0002,
   '0003_robot': m0003,
+  '0004_management': m0004,
   '0005_reports': m0005,
 };

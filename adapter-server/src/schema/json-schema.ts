@@ -1,0 +1,149 @@
+import type { ActionDef, FieldDef, ResourceDef, ResourcesSchema } from '../../../src/common/resources';
+import { writableFields } from '../../../src/common/resources';
+
+/** A JSON schema fragment as ajv reads it. */
+export type JsonSchema = Record<string, unknown>;
+
+export const TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
+export const MAX_PAGE_SIZE = 500;
+const ID_SCHEMA: JsonSchema = { type: 'string', minLength: 1, maxLength: 40 };
+
+function enumValues(schema: ResourcesSchema, f: FieldDef) {
+  return schema.enums[f.enum ?? '']?.values ?? [];
+}
+
+/** The JSON schema of one field's value, from its definition: the same rules the forms show. */
+export function fieldSchema(schema: ResourcesSchema, f: FieldDef, withDefault = true): JsonSchema {
+  let s: JsonSchema;
+  switch (f.type) {
+    case 'id':
+    case 'reference':
+      s = { ...ID_SCHEMA };
+      break;
+    case 'string':
+    case 'text':
+    case 'richText':
+      s = { type: 'string', maxLength: f.maxLength };
+      if (f.minLength !== undefined) s.minLength = f.minLength;
+      if (f.pattern) s.pattern = f.pattern;
+      break;
+    case 'integer':
+      s = { type: 'integer' };
+      if (f.minimum !== undefined) s.minimum = f.minimum;
+      if (f.maximum !== undefined) s.maximum = f.maximum;
+      break;
+    case 'boolean':
+      s = { type: 'boolean' };
+      break;
+    case 'enum':
+      s = { enum: [...enumValues(schema, f)] };
+      break;
+    case 'enumList':
+      s = { type: 'array', uniqueItems: true, items: { enum: enumValues(schema, f) }, maxItems: f.maxItems };
+      if (f.required) s.minItems = 1;
+      break;
+    case 'stringList':
+      s = { type: 'array', maxItems: f.maxItems, items: { type: 'string', minLength: 1, maxLength: f.itemMaxLength } };
+      break;
+    case 'referenceList':
+      s = { type: 'array', uniqueItems: true, maxItems: f.maxItems, items: ID_SCHEMA };
+      break;
+    case 'datetime':
+      s = { type: 'integer', minimum: 0 };
+      break;
+    case 'time':
+      s = { type: 'string', pattern: TIME_PATTERN };
+      break;
+  }
+  if (f.nullable) {
+    if (Array.isArray(s.enum)) s.enum = [...(s.enum as unknown[]), null];
+    else s.type = [s.type, 'null'];
+  }
+  if (withDefault && f.default !== undefined) s.default = f.default;
+  return s;
+}
+
+function objectSchema(props: Record<string, JsonSchema>, required: string[]): JsonSchema {
+  return { type: 'object', additionalProperties: false, properties: props, required };
+}
+
+const hasId = (r: ResourceDef) => r.fields.some((f) => f.name === 'id');
+const idSchema = (schema: ResourcesSchema, r: ResourceDef) => {
+  const f = r.fields.find((x) => x.name === 'id');
+  return f ? fieldSchema(schema, { ...f, readOnly: false, nullable: false }, false) : ID_SCHEMA;
+};
+
+/** Body of `add`: every writable field; required ones without a default must be there. */
+export function createSchema(schema: ResourcesSchema, r: ResourceDef): JsonSchema {
+  const props: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const f of writableFields(r)) {
+    props[f.name] = fieldSchema(schema, f);
+    if (f.required && f.default === undefined) required.push(f.name);
+  }
+  return objectSchema(props, required);
+}
+
+/**
+ * Body of `edit`: the id and the writable fields but those set only on creation. No defaults: a field left
+ * out keeps its value. `optionalId` is for a save call that creates when no id is given.
+ */
+export function updateSchema(schema: ResourcesSchema, r: ResourceDef, optionalId = false): JsonSchema {
+  const props: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  if (hasId(r)) {
+    props.id = idSchema(schema, r);
+    if (!optionalId) required.push('id');
+  }
+  for (const f of writableFields(r, !optionalId)) {
+    props[f.name] = fieldSchema(schema, f, optionalId);
+    if (f.required && (!optionalId || f.default === undefined)) required.push(f.name);
+  }
+  return objectSchema(props, required);
+}
+
+/** Body (or query) of a list call: paging, sort, the declared filters, the scope, and `id`/`ids` lookups. */
+export function listSchema(schema: ResourcesSchema, r: ResourceDef): JsonSchema {
+  const sortable = [...new Set([...(r.list?.sortable ?? []), ...(r.list?.sort ? [r.list.sort.field] : [])])];
+  const props: Record<string, JsonSchema> = {
+    pageNum: { type: 'integer', minimum: 1, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
+    sortField: sortable.length ? { enum: sortable } : { type: 'string', maxLength: 0 },
+    sortOrder: { enum: ['asc', 'desc'] },
+    id: idSchema(schema, r),
+    ids: { type: 'array', maxItems: MAX_PAGE_SIZE, items: idSchema(schema, r) },
+  };
+  for (const flt of r.list?.filters ?? []) {
+    const f = r.fields.find((x) => x.name === flt.field);
+    if (!f) continue;
+    let s: JsonSchema =
+      flt.op === 'contains' ? { type: 'string', maxLength: 200 } : fieldSchema(schema, { ...f, nullable: false }, false);
+    if (flt.allValue !== undefined) s = Array.isArray(s.enum) ? { enum: [...(s.enum as unknown[]), flt.allValue] } : s;
+    props[flt.param ?? flt.field] = s;
+  }
+  for (const key of Object.keys(r.scope ?? {})) {
+    const f = r.fields.find((x) => x.name === key);
+    if (f) props[key] = fieldSchema(schema, { ...f, nullable: false }, false);
+  }
+  return objectSchema(props, []);
+}
+
+/** Body of `del`: `{id}`, or `{ids}` where the resource allows bulk deletion. */
+export function deleteSchema(schema: ResourcesSchema, r: ResourceDef): JsonSchema {
+  const props: Record<string, JsonSchema> = { id: idSchema(schema, r) };
+  if (r.list?.bulkDelete) props.ids = { type: 'array', minItems: 1, maxItems: MAX_PAGE_SIZE, uniqueItems: true, items: idSchema(schema, r) };
+  return r.list?.bulkDelete ? objectSchema(props, []) : objectSchema(props, ['id']);
+}
+
+/** Body (or query) of a custom action: the named resource fields plus its own extra ones. */
+export function actionSchema(schema: ResourcesSchema, r: ResourceDef, a: ActionDef): JsonSchema {
+  const props: Record<string, JsonSchema> = {};
+  const names = a.input?.fields ?? [];
+  for (const n of names) {
+    const f = r.fields.find((x) => x.name === n);
+    if (f) props[n] = n === 'id' ? idSchema(schema, r) : fieldSchema(schema, { ...f, readOnly: false }, false);
+  }
+  for (const f of a.input?.extra ?? []) props[f.name] = fieldSchema(schema, f);
+  const required = a.input?.required ?? [...names, ...(a.input?.extra ?? []).filter((f) => f.required !== false).map((f) => f.name)];
+  return objectSchema(props, required);
+}
