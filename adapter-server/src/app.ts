@@ -9,6 +9,8 @@ import type { Db } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { agentLoginRoutes } from './features/agents/agent-login.routes';
 import { mountReportRoutes } from './features/reports/index';
+import { ConversationLoop } from './features/conversations/conversation-loop';
+import { attachConversationRealtime, mountConversationRoutes } from './features/conversations/mount';
 import { menuGuard, staffAuth } from './http/auth';
 import { crudRouter } from './http/crud-router';
 import { apiNotFound, errorHandler } from './http/errors';
@@ -24,6 +26,8 @@ export interface App {
   http: http.Server;
   io: Gateway['io'];
   ctx: AppContext;
+  /** The conversation loop (routing, delivery, robot) of this instance. */
+  loop: ConversationLoop;
   close(): Promise<void>;
 }
 
@@ -61,6 +65,8 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   main.use(staffAuth(ctx), menuGuard);
   main.use('/agentLogin', agentLoginRoutes(ctx));
   mountReportRoutes(main, ctx);
+  const loop = await ConversationLoop.start(ctx);
+  mountConversationRoutes(app, main, ctx, loop);
   // The management screens: every call of resources.schema.json (checked here, so a broken schema stops the start).
   main.use(crudRouter(ctx, loadSchema(), management));
   app.use('/ccim-main/api', main);
@@ -81,12 +87,15 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   const server = http.createServer(app);
   const gateway = await createGateway(ctx, server);
   const stopBroadcaster = startBroadcaster(ctx, gateway);
+  const stopConversations = attachConversationRealtime(ctx, gateway, loop);
 
   return {
     http: server,
     io: gateway.io,
     ctx,
+    loop,
     async close() {
+      await stopConversations();
       stopBroadcaster();
       await gateway.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

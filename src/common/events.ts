@@ -59,13 +59,27 @@ export interface StaffServerEvents {
   messageRevoked: (p: { sessionId: string; messageId: string }) => void;
   typing: (p: { sessionId: string; author: Author; typing: boolean }) => void;
   read: (p: { sessionId: string; author: Author; seq: number }) => void;
+  /** A command sent without an acknowledgement callback, or one that failed before it could be answered. */
+  requestError: (p: RequestError) => void;
+}
+
+export interface RequestError {
+  event: string;
+  msg: string;
+}
+
+export interface SyncRequest {
+  sessionId: string;
+  /** The last sequence number the client holds; the answer is everything after it, in order. */
+  afterSeq: number;
 }
 
 /** Staff → server. */
 export interface StaffClientEvents {
   chatMessage: (m: SendMessage, ack: (r: Ack<ChatMessage>) => void) => void;
-  sync: (p: { sessionId: string; afterSeq: number }, ack: (r: Ack<ChatMessage[]>) => void) => void;
+  sync: (p: SyncRequest, ack: (r: Ack<ChatMessage[]>) => void) => void;
   typing: (p: { sessionId: string; typing: boolean }) => void;
+  read: (p: { sessionId: string; seq: number }) => void;
 }
 
 /** Server → visitor (namespace `/visitor`). */
@@ -78,13 +92,20 @@ export interface VisitorServerEvents {
   messageRevoked: (p: { sessionId: string; messageId: string }) => void;
   typing: (p: { sessionId: string; author: Author; typing: boolean }) => void;
   read: (p: { sessionId: string; author: Author; seq: number }) => void;
+  requestError: (p: RequestError) => void;
 }
 
 export interface VisitorClientEvents {
   chatMessage: (m: SendMessage, ack: (r: Ack<ChatMessage>) => void) => void;
-  sync: (p: { sessionId: string; afterSeq: number }, ack: (r: Ack<ChatMessage[]>) => void) => void;
+  sync: (p: SyncRequest, ack: (r: Ack<ChatMessage[]>) => void) => void;
   typing: (p: { sessionId: string; typing: boolean }) => void;
+  read: (p: { sessionId: string; seq: number }) => void;
+  /** The visitor ends the chat with the agent. */
+  endSession: (p: { sessionId: string }, ack: (r: Ack<null>) => void) => void;
 }
+
+/** The page a visitor is invited to for the evaluation (spec route `/:evaluate/:index`). */
+export const evaluateUrl = (sessionId: string) => `/evaluate/${sessionId}`;
 
 /** Rooms (DESIGN.md): who receives what is decided by the server's broadcaster only. */
 export const rooms = {

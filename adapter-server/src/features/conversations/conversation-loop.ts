@@ -1,0 +1,152 @@
+import type { AppContext } from '../../context';
+import { AGENT_STATUS } from '../agents/agent.repository';
+import { MessageWriter } from '../messages/message-writer';
+import type { AppendInput, Appended } from '../messages/message.service';
+import { RobotBrain } from '../robot/robot-brain';
+import { WordFilter } from '../robot/word-filter';
+import { RoutingPump } from '../routing/routing-pump';
+import { requeueAgentSessions } from '../routing/routing.service';
+import { EmbeddedWaybillService, type WaybillService } from '../waybill/waybill.service';
+import { getServiceConfig } from './service-config';
+import { findIdleSessions } from './session.repository';
+import { closeSession, convertToAgent, type Closed, type Queued } from './session.service';
+import type { VisitorRow } from './visitor.repository';
+import { VisitorTokens } from './visitor-identity';
+import './conversation.events';
+
+/** How often each instance looks for idle sessions and for queue work another instance may have left. */
+const SWEEP_EVERY_MS = 10_000;
+
+/**
+ * The conversation loop of one server instance: the operations that change a conversation and must tell
+ * everybody afterwards. Each one commits, then emits its domain events; the broadcaster turns them into
+ * socket messages. Nothing here is needed by another instance: all state is in the database.
+ */
+export class ConversationLoop {
+  readonly writer: MessageWriter;
+  readonly words: WordFilter;
+  readonly robot: RobotBrain;
+  readonly routing: RoutingPump;
+  readonly waybills: WaybillService;
+  private readonly offs: (() => void)[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<unknown> | null = null;
+
+  private constructor(
+    private readonly ctx: AppContext,
+    readonly visitorTokens: VisitorTokens,
+  ) {
+    const db = ctx.db.kysely;
+    this.writer = new MessageWriter(db);
+    this.words = new WordFilter(db);
+    this.robot = new RobotBrain(db);
+    this.waybills = new EmbeddedWaybillService(db);
+    this.routing = new RoutingPump(db, ctx.db.dialect === 'postgres', (a) => {
+      this.emitMessage(a.message);
+      ctx.events.emit('session.assigned', { sessionId: a.sessionId, agentId: a.agentId, visitorId: a.visitorId });
+      ctx.events.emit('queue.changed', { skillGroupId: a.skillGroupId });
+      ctx.events.emit('status.changed', { reason: 'session.assigned' });
+    }, ctx.log);
+  }
+
+  static async start(ctx: AppContext): Promise<ConversationLoop> {
+    const loop = new ConversationLoop(ctx, await VisitorTokens.create(ctx.db.kysely));
+    const ev = ctx.events;
+    loop.offs.push(
+      ev.on('agent.status_changed', async (p) => {
+        if (p.status === AGENT_STATUS.ready) loop.routing.kick();
+        if (p.status === AGENT_STATUS.offline) await loop.requeueAgent(p.agentId);
+      }),
+      ev.on('agent.forced_offline', (p) => loop.requeueAgent(p.agentId)),
+      ev.on('sensitive_words.changed', () => loop.words.invalidate()),
+      ev.on('robot_qa.changed', () => loop.robot.invalidate()),
+    );
+    loop.timer = setInterval(() => loop.sweep(), SWEEP_EVERY_MS);
+    loop.timer.unref();
+    loop.routing.kick();
+    return loop;
+  }
+
+  private get db() {
+    return this.ctx.db.kysely;
+  }
+
+  emitMessage(a: Appended): void {
+    if (!a.duplicate) this.ctx.events.emit('message.created', { message: a.message, visitorId: a.visitorId, agentId: a.agentId });
+  }
+
+  /** Stores a message (group-committed) and, unless it was a resend, broadcasts it. */
+  async post(input: AppendInput): Promise<Appended> {
+    const a = await this.writer.append(input);
+    this.emitMessage(a);
+    return a;
+  }
+
+  async convert(visitor: VisitorRow, input: { channel: number; source: string; orgType: 'kd' | 'ky' }): Promise<Queued> {
+    const q = await convertToAgent(this.db, visitor, input);
+    if (q.message) this.emitMessage(q.message);
+    if (q.changed) {
+      this.ctx.events.emit('session.queued', { sessionId: q.session.id, visitorId: visitor.id, skillGroupId: q.skillGroupId });
+      this.ctx.events.emit('queue.changed', { skillGroupId: q.skillGroupId });
+      this.ctx.events.emit('status.changed', { reason: 'session.queued' });
+      this.routing.kick(q.skillGroupId);
+    }
+    return q;
+  }
+
+  async close(sessionId: string, reason: string): Promise<Closed | null> {
+    const c = await this.db.transaction().execute((trx) => closeSession(trx, sessionId, reason, this.ctx.db.dialect === 'postgres'));
+    if (!c) return null;
+    this.emitMessage(c.message);
+    this.ctx.events.emit('session.closed', { sessionId, visitorId: c.visitorId, agentId: c.agentId, reason, skillGroupId: c.skillGroupId });
+    this.ctx.events.emit('status.changed', { reason: 'session.closed' });
+    if (c.wasStatus === 'queued' && c.skillGroupId) this.ctx.events.emit('queue.changed', { skillGroupId: c.skillGroupId });
+    // A freed slot pulls the next visitor at once.
+    if (c.wasStatus === 'active') this.routing.kick();
+    return c;
+  }
+
+  async requeueAgent(agentId: string): Promise<void> {
+    const cfg = await getServiceConfig(this.db);
+    const moved = await requeueAgentSessions(this.db, agentId, cfg.requeueTarget);
+    for (const r of moved) {
+      this.emitMessage(r.message);
+      this.ctx.events.emit('session.requeued', { sessionId: r.sessionId, visitorId: r.visitorId, fromAgentId: agentId, skillGroupId: r.skillGroupId });
+      this.ctx.events.emit('queue.changed', { skillGroupId: r.skillGroupId });
+    }
+    this.ctx.events.emit('status.changed', { reason: 'agent.offline' });
+    if (moved.length) this.routing.kick();
+  }
+
+  /** Closes sessions idle past the configured timeouts; returns how many this call closed. */
+  async sweepIdle(at = Date.now()): Promise<number> {
+    const cfg = await getServiceConfig(this.db);
+    let closed = 0;
+    const passes = [
+      { status: 'active' as const, minutes: cfg.idleTimeoutMinutes, reason: 'idle' },
+      { status: 'robot' as const, minutes: cfg.robotIdleTimeoutMinutes, reason: 'robot' },
+    ];
+    for (const p of passes) {
+      for (const s of await findIdleSessions(this.db, p.status, at - p.minutes * 60_000)) {
+        if (await this.close(s.id, p.reason)) closed++;
+      }
+    }
+    return closed;
+  }
+
+  private sweep(): void {
+    if (this.sweeping) return;
+    this.routing.kick();
+    this.sweeping = this.sweepIdle()
+      .catch((err) => this.ctx.log('idle sweep failed', err))
+      .finally(() => (this.sweeping = null));
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.offs.forEach((off) => off());
+    await this.sweeping;
+    await this.routing.stop();
+    await this.writer.idle();
+  }
+}

@@ -1,0 +1,91 @@
+import type { Executor } from '../../db/database';
+import type { ChatSessionsTable, SessionStatus } from '../../db/tables/conversations.table';
+
+export type SessionRow = ChatSessionsTable;
+export const OPEN_STATUSES: SessionStatus[] = ['robot', 'queued', 'active'];
+
+export const findSession = (db: Executor, id: string) => db.selectFrom('chat_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** PostgreSQL locks the row until the transaction ends; SQLite's transactions are serialized anyway. */
+export const findSessionForUpdate = (db: Executor, id: string, lock: boolean) => {
+  const q = db.selectFrom('chat_sessions').selectAll().where('id', '=', id);
+  return (lock ? q.forUpdate() : q).executeTakeFirst();
+};
+
+export const findOpenSessionOfVisitor = (db: Executor, visitorId: string) =>
+  db
+    .selectFrom('chat_sessions')
+    .selectAll()
+    .where('visitor_id', '=', visitorId)
+    .where('status', 'in', OPEN_STATUSES)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export const findLatestSessionOfVisitor = (db: Executor, visitorId: string) =>
+  db.selectFrom('chat_sessions').selectAll().where('visitor_id', '=', visitorId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+
+export const insertSession = (db: Executor, row: SessionRow) => db.insertInto('chat_sessions').values(row).execute();
+
+/** Updates only while the session is in one of `from`; the affected row count says whether it was. */
+export async function updateSessionIf(db: Executor, id: string, from: SessionStatus[], patch: Partial<SessionRow>): Promise<boolean> {
+  const r = await db.updateTable('chat_sessions').set(patch).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export const updateSession = (db: Executor, id: string, patch: Partial<SessionRow>) =>
+  db.updateTable('chat_sessions').set(patch).where('id', '=', id).execute();
+
+export const findLinkForChannel = (db: Executor, channel: number) =>
+  db.selectFrom('skill_group_links').selectAll().where('channel', '=', channel).executeTakeFirst();
+
+/** Whether the group has at least one enabled agent at all (ready or not). */
+export async function groupHasAgents(db: Executor, groupId: string): Promise<boolean> {
+  const r = await db
+    .selectFrom('skill_group_agents as g')
+    .innerJoin('agents as a', 'a.id', 'g.agent_id')
+    .innerJoin('skill_groups as s', 's.id', 'g.skill_group_id')
+    .select('a.id')
+    .where('g.skill_group_id', '=', groupId)
+    .where('a.enabled', '=', 1)
+    .where('s.enabled', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return !!r;
+}
+
+export const listAgentSessions = (db: Executor, agentId: string, closedSince: number) =>
+  db
+    .selectFrom('chat_sessions as s')
+    .innerJoin('visitors as v', 'v.id', 's.visitor_id')
+    .selectAll('s')
+    .select(['v.nickname as visitor_nickname', 'v.phone as visitor_phone'])
+    .where('s.agent_id', '=', agentId)
+    .where((eb) => eb.or([eb('s.status', '=', 'active'), eb.and([eb('s.status', '=', 'closed'), eb('s.closed_at', '>=', closedSince)])]))
+    .orderBy('s.last_message_at', 'desc')
+    .limit(200)
+    .execute();
+
+export const listActiveSessionsOfAgent = (db: Executor, agentId: string) =>
+  db.selectFrom('chat_sessions').selectAll().where('agent_id', '=', agentId).where('status', '=', 'active').execute();
+
+/** Sessions left without a message for too long (idle close), oldest first, a bounded batch per sweep. */
+export const findIdleSessions = (db: Executor, status: SessionStatus, before: number, limit = 200) =>
+  db
+    .selectFrom('chat_sessions')
+    .select(['id'])
+    .where('status', '=', status)
+    .where((eb) => eb(eb.fn.coalesce('last_message_at', 'assigned_at', 'created_at'), '<', before))
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+
+/** Raises the reader's mark, never lowers it (read events may arrive out of order). */
+export const markRead = (db: Executor, sessionId: string, who: 'agent' | 'visitor', seq: number) => {
+  const col = who === 'agent' ? 'agent_read_seq' : 'visitor_read_seq';
+  return db
+    .updateTable('chat_sessions')
+    .set((eb) => ({ [col]: eb.case().when(col, '<', seq).then(eb.fn('min', [eb.val(seq), eb.ref('last_seq')])).else(eb.ref(col)).end() }))
+    .where('id', '=', sessionId)
+    .execute();
+};

@@ -1,0 +1,146 @@
+import { AUTHOR } from '../../../../src/common/events';
+import type { DB, Executor } from '../../db/database';
+import { newId } from '../../db/ids';
+import { refused } from '../../http/envelope';
+import { appendMessage, type Appended } from '../messages/message.service';
+import { releaseAgentSlot } from '../routing/routing.repository';
+import { getServiceConfig, isWorkingTime } from './service-config';
+import {
+  findLinkForChannel,
+  findOpenSessionOfVisitor,
+  findSession,
+  findSessionForUpdate,
+  groupHasAgents,
+  insertSession,
+  updateSessionIf,
+  type SessionRow,
+} from './session.repository';
+import { findBlacklisted, type VisitorRow } from './visitor.repository';
+
+/** Adds a system line (author 0) whose `extra.code` the clients translate; `content` is the bilingual fallback. */
+export const systemLine = (trx: Executor, s: Pick<SessionRow, 'id' | 'status'>, code: string, content: string, params: Record<string, unknown>, at: number) =>
+  appendMessage(trx, { sessionId: s.id, author: AUTHOR.system, type: 'system', content, extra: { code, ...params }, guard: { statuses: [s.status] } }, at);
+
+const newSessionRow = (visitor: VisitorRow, channel: number, source: string, at: number): SessionRow => ({
+  id: newId(),
+  visitor_id: visitor.id,
+  channel,
+  source,
+  org_type: 'kd',
+  skill_group_id: null,
+  agent_id: null,
+  status: 'robot',
+  queue_priority: 0,
+  created_at: at,
+  queued_at: null,
+  assigned_at: null,
+  first_response_at: null,
+  closed_at: null,
+  close_reason: null,
+  last_seq: 0,
+  last_message_at: null,
+  last_message_preview: '',
+  agent_read_seq: 0,
+  visitor_read_seq: 0,
+  converted: 0,
+  queue_wait_ms: null,
+  first_response_ms: null,
+  duration_ms: null,
+  transfer_count: 0,
+  visitor_msg_count: 0,
+  agent_msg_count: 0,
+  robot_msg_count: 0,
+  evaluation_invited_at: null,
+  evaluated_at: null,
+  satisfaction: null,
+  evaluation: null,
+});
+
+/** The visitor's open session, or a new robot session: the robot's questions and answers live in it. */
+export async function openRobotSession(trx: Executor, visitor: VisitorRow, channel: number, source: string, orgType: 'kd' | 'ky', at: number): Promise<SessionRow> {
+  const open = await findOpenSessionOfVisitor(trx, visitor.id);
+  if (open) return open;
+  const row = { ...newSessionRow(visitor, channel, source, at), org_type: orgType };
+  await insertSession(trx, row);
+  return row;
+}
+
+/** Loads a session the visitor owns; anybody else's session is "no such session" (never confirm it exists). */
+export async function visitorSession(db: Executor, visitorId: string, sessionId: string): Promise<SessionRow> {
+  const s = await findSession(db, sessionId);
+  if (!s || s.visitor_id !== visitorId) throw refused('No such session');
+  return s;
+}
+
+export interface Queued {
+  session: SessionRow;
+  skillGroupId: string;
+  /** false when the visitor was already queued or chatting: nothing changed. */
+  changed: boolean;
+  /** The system line telling the visitor they are queued. */
+  message: Appended | null;
+}
+
+/**
+ * `im/convertAgent`: puts the visitor in the queue of the skill group linked to the channel (or its fallback
+ * when the group has no agent at all). Blacklisted visitors and requests outside working hours are refused
+ * with the configured, polite message in both languages (`data.message`).
+ */
+export async function convertToAgent(db: DB, visitor: VisitorRow, input: { channel: number; source: string; orgType: 'kd' | 'ky' }, at = Date.now()): Promise<Queued> {
+  const cfg = await getServiceConfig(db);
+  if (await findBlacklisted(db, visitor.id, at)) {
+    throw refused(cfg.blacklistMessage.en, { reason: 'blacklisted', message: cfg.blacklistMessage });
+  }
+  if (!isWorkingTime(cfg.workingHours, at)) {
+    throw refused(cfg.offHoursMessage.en, { reason: 'offHours', message: cfg.offHoursMessage });
+  }
+  const link = await findLinkForChannel(db, input.channel);
+  if (!link) throw refused(`No service group serves channel ${input.channel}`);
+  let groupId = link.skill_group_id;
+  if (link.fallback_group_id && !(await groupHasAgents(db, groupId))) groupId = link.fallback_group_id;
+
+  return db.transaction().execute(async (trx) => {
+    const open = await findOpenSessionOfVisitor(trx, visitor.id);
+    if (open && open.status !== 'robot') return { session: open, skillGroupId: open.skill_group_id ?? groupId, changed: false, message: null };
+    let session: SessionRow;
+    const patch = { status: 'queued' as const, channel: input.channel, skill_group_id: groupId, queued_at: at, converted: 1 };
+    if (open && (await updateSessionIf(trx, open.id, ['robot'], patch))) {
+      session = { ...open, ...patch };
+    } else {
+      session = { ...newSessionRow(visitor, input.channel, input.source, at), ...patch, org_type: input.orgType };
+      await insertSession(trx, session);
+    }
+    const message = await systemLine(trx, session, 'queued', `${cfg.queueMessage.en} / ${cfg.queueMessage.zh}`, {}, at);
+    return { session: { ...session, last_seq: message.message.seq }, skillGroupId: groupId, changed: true, message };
+  });
+}
+
+export interface Closed {
+  sessionId: string;
+  visitorId: string;
+  agentId: string | null;
+  skillGroupId: string | null;
+  reason: string;
+  wasStatus: SessionRow['status'];
+  message: Appended;
+}
+
+/**
+ * Ends a session once (a second close, from another instance or a double click, finds it closed and does
+ * nothing), frees the agent's slot and records the duration fact: from assignment (or creation when no agent
+ * ever took it) to the end.
+ */
+export async function closeSession(trx: Executor, sessionId: string, reason: string, lock: boolean, at = Date.now()): Promise<Closed | null> {
+  const s = await findSessionForUpdate(trx, sessionId, lock);
+  if (!s || s.status === 'closed') return null;
+  const message = await systemLine(trx, s, 'closed', 'The session has ended / 会话已结束', { reason }, at);
+  const done = await updateSessionIf(trx, s.id, [s.status], {
+    status: 'closed',
+    closed_at: at,
+    close_reason: reason,
+    duration_ms: at - (s.assigned_at ?? s.created_at),
+  });
+  if (!done) return null;
+  if (s.status === 'active' && s.agent_id) await releaseAgentSlot(trx, s.agent_id, at);
+  return { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, skillGroupId: s.skill_group_id, reason, wasStatus: s.status, message };
+}

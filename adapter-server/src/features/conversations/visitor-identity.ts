@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import type { DB } from '../../db/database';
+import { bearerOf, readCookie } from '../../http/auth';
+import { unauthorized } from '../../http/envelope';
+import { ensureSetting } from '../../sso/user.repository';
+import { TokenService } from '../../sso/tokens';
+import { findVisitor, type VisitorRow } from './visitor.repository';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The visitor named by the visitor token, set by `visitorAuth`. */
+    visitor?: VisitorRow;
+  }
+}
+
+export const VISITOR_COOKIE = 'ccim_visitor';
+export const VISITOR_HEADER = 'x-visitor-token';
+/** A visitor keeps their identity (and chat history) for a month on the same browser. */
+export const VISITOR_TOKEN_TTL_MS = 30 * 24 * 3600_000;
+
+/**
+ * Visitor tokens are JWTs like staff tokens but signed with their own secret, so a visitor token can never
+ * pass as a staff token (and a staff token never names a visitor).
+ */
+export class VisitorTokens {
+  private constructor(private readonly tokens: TokenService) {}
+
+  static async create(db: DB): Promise<VisitorTokens> {
+    const secret = await ensureSetting(db, 'visitor_token_secret', randomBytes(32).toString('base64url'));
+    return new VisitorTokens(await TokenService.create(db, secret));
+  }
+
+  sign(visitorId: string): Promise<string> {
+    return this.tokens.sign({ sub: visitorId, jti: 'visitor' }, Date.now() + VISITOR_TOKEN_TTL_MS);
+  }
+
+  async verify(token: string): Promise<string | null> {
+    const claims = await this.tokens.verify(token);
+    return claims && claims.jti === 'visitor' ? claims.sub : null;
+  }
+}
+
+/** The token from `X-Visitor-Token`, a bearer header (openChannel), or the `ccim_visitor` cookie. */
+export function visitorTokenOf(req: Request): string | undefined {
+  const header = req.headers[VISITOR_HEADER];
+  if (typeof header === 'string' && header) return header;
+  return bearerOf(req) ?? readCookie(req.headers.cookie, VISITOR_COOKIE);
+}
+
+export function setVisitorCookie(res: Response, token: string): void {
+  res.cookie(VISITOR_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: VISITOR_TOKEN_TTL_MS });
+}
+
+/** Resolves the visitor; `optional` lets `im/getCurrentUser` create one when there is none. */
+export function visitorAuth(db: DB, tokens: VisitorTokens, optional = false): RequestHandler {
+  return (req, _res, next) => {
+    const token = visitorTokenOf(req);
+    if (!token) return next(optional ? undefined : unauthorized('No visitor identity: open the chat page again'));
+    tokens
+      .verify(token)
+      .then(async (id) => {
+        const visitor = id ? await findVisitor(db, id) : undefined;
+        if (visitor) req.visitor = visitor;
+        else if (!optional) return next(unauthorized('The visitor identity has expired: open the chat page again'));
+        next();
+      })
+      .catch(next);
+  };
+}

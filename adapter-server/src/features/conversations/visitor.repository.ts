@@ -1,0 +1,26 @@
+import type { Executor } from '../../db/database';
+import type { VisitorsTable } from '../../db/tables/conversations.table';
+
+export type VisitorRow = VisitorsTable;
+
+export const findVisitor = (db: Executor, id: string) => db.selectFrom('visitors').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findVisitorByOpenId = (db: Executor, channel: number, openId: string) =>
+  db.selectFrom('visitors').selectAll().where('channel', '=', channel).where('open_id', '=', openId).executeTakeFirst();
+
+export const insertVisitor = (db: Executor, row: VisitorRow) => db.insertInto('visitors').values(row).execute();
+
+export const touchVisitor = (db: Executor, id: string, at: number) =>
+  db.updateTable('visitors').set({ last_seen_at: at }).where('id', '=', id).execute();
+
+export const updateVisitor = (db: Executor, id: string, patch: Partial<VisitorRow>) =>
+  db.updateTable('visitors').set(patch).where('id', '=', id).execute();
+
+/** A blacklist entry in force at `at`, if any. */
+export const findBlacklisted = (db: Executor, visitorId: string, at: number) =>
+  db
+    .selectFrom('blacklist')
+    .select(['id', 'reason'])
+    .where('visitor_id', '=', visitorId)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
+    .executeTakeFirst();

@@ -1,0 +1,34 @@
+import { EVALUATION_CATEGORIES } from '../../../../src/common/evaluation';
+import type { DB } from '../../db/database';
+import { badRequest, refused, warning } from '../../http/envelope';
+import { updateSessionIf } from '../conversations/session.repository';
+import { visitorSession } from '../conversations/session.service';
+
+export interface EvaluationInput {
+  sessionId: string;
+  satisfaction: number;
+  /** category code → reason codes */
+  categories?: Record<string, string[]>;
+  comment?: string;
+}
+
+/** `submitEvaluate`: once per session, and only for a session an agent served. */
+export async function submitEvaluation(db: DB, visitorId: string, input: EvaluationInput): Promise<void> {
+  for (const [cat, reasons] of Object.entries(input.categories ?? {})) {
+    const def = EVALUATION_CATEGORIES.find((c) => c.code === cat);
+    if (!def) throw badRequest(`Invalid request body: categories.${cat} is not a known category`, [{ field: `categories.${cat}`, message: 'is not a known category' }]);
+    const bad = reasons.find((r) => !def.reasons.some((d) => d.code === r));
+    if (bad) throw badRequest(`Invalid request body: ${bad} is not a reason of ${cat}`, [{ field: `categories.${cat}`, message: `${bad} is not a known reason` }]);
+  }
+  await db.transaction().execute(async (trx) => {
+    const s = await visitorSession(trx, visitorId, input.sessionId);
+    if (s.assigned_at === null) throw refused('Only a chat with an agent can be evaluated');
+    if (s.evaluated_at !== null) throw warning('You have already evaluated this chat. Thank you!');
+    const saved = await updateSessionIf(trx, s.id, [s.status], {
+      evaluated_at: Date.now(),
+      satisfaction: input.satisfaction,
+      evaluation: JSON.stringify({ categories: input.categories ?? {}, comment: input.comment ?? '' }),
+    });
+    if (!saved) throw warning('You have already evaluated this chat. Thank you!');
+  });
+}

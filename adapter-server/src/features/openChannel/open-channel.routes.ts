@@ -1,0 +1,128 @@
+import { Router } from 'express';
+import { AUTHOR } from '../../../../src/common/events';
+import type { AppContext } from '../../context';
+import { ok, refused } from '../../http/envelope';
+import { bodyValidator, queryValidator } from '../../http/validation';
+import type { ConversationLoop } from '../conversations/conversation-loop';
+import { findLatestSessionOfVisitor } from '../conversations/session.repository';
+import { visitorSession } from '../conversations/session.service';
+import { visitorAuth } from '../conversations/visitor-identity';
+import { listBefore } from '../messages/message.repository';
+import { toChatMessage } from '../messages/message.service';
+import { rateRobot } from '../robot/robot.service';
+import { submitEvaluation, type EvaluationInput } from './evaluation.service';
+import { checkOurImage, imageUpload, storeImage } from './uploads';
+
+const id = { type: 'string', minLength: 1, maxLength: 40 };
+const clientMsgId = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' };
+const currentQuery = queryValidator<{ sessionId?: string }>({ type: 'object', additionalProperties: false, properties: { sessionId: id } });
+const moreQuery = queryValidator<{ sessionId: string; beforeSeq: number; pageSize?: number }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'beforeSeq'],
+  properties: { sessionId: id, beforeSeq: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 } },
+});
+const imgBody = bodyValidator<{ sessionId: string; url: string; clientMsgId?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'url'],
+  properties: { sessionId: id, url: { type: 'string', maxLength: 200 }, clientMsgId },
+});
+const templateBody = bodyValidator<{ sessionId: string; templateType: 'waybill'; waybillNo: string; clientMsgId?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'templateType', 'waybillNo'],
+  properties: { sessionId: id, templateType: { type: 'string', enum: ['waybill'] }, waybillNo: { type: 'string', minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9]+$' }, clientMsgId },
+});
+const evaluateBody = bodyValidator<EvaluationInput>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'satisfaction'],
+  properties: {
+    sessionId: id,
+    satisfaction: { type: 'integer', minimum: 1, maximum: 5 },
+    categories: { type: 'object', maxProperties: 4, additionalProperties: { type: 'array', maxItems: 4, uniqueItems: true, items: { type: 'string', maxLength: 40 } } },
+    comment: { type: 'string', maxLength: 500 },
+  },
+});
+const robotRateBody = bodyValidator<{ sessionId: string; score: number; comment?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'score'],
+  properties: { sessionId: id, score: { type: 'integer', minimum: 1, maximum: 5 }, comment: { type: 'string', maxLength: 500 } },
+});
+
+const PAGE = 50;
+
+/** `openChannel/` on the main base: the visitor's chat calls, the visitor token as the bearer (API.md). */
+export function openChannelRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+  const db = ctx.db.kysely;
+  const uploadDir = ctx.config.uploadDir;
+  const r = Router();
+  r.use(visitorAuth(db, loop.visitorTokens));
+
+  const sendImage = async (visitorId: string, sessionId: string, url: string, width: number | null, height: number | null, clientMsgId?: string) =>
+    (
+      await loop.post({
+        sessionId,
+        author: AUTHOR.customer,
+        type: 'image',
+        content: url,
+        clientMsgId: clientMsgId ?? null,
+        extra: { url, width, height },
+        guard: { statuses: ['queued', 'active'], visitorId },
+      })
+    ).message;
+
+  r.get('/listCurrentSessionMsg', async (req, res) => {
+    const q = currentQuery(req.query);
+    const s = q.sessionId ? await visitorSession(db, req.visitor!.id, q.sessionId) : await findLatestSessionOfVisitor(db, req.visitor!.id);
+    if (!s) return ok(res, { session: null, messages: [] });
+    const messages = (await listBefore(db, s.id, s.last_seq + 1, PAGE)).map(toChatMessage);
+    ok(res, { session: { sessionId: s.id, status: s.status, channel: s.channel, lastSeq: s.last_seq, evaluated: s.evaluated_at !== null, evaluationInvited: s.evaluation_invited_at !== null }, messages });
+  });
+  r.get('/listMoreMsg', async (req, res) => {
+    const q = moreQuery(req.query);
+    await visitorSession(db, req.visitor!.id, q.sessionId);
+    ok(res, (await listBefore(db, q.sessionId, q.beforeSeq, q.pageSize ?? PAGE)).map(toChatMessage));
+  });
+
+  r.post('/uploadImg', imageUpload, async (req, res) => ok(res, await storeImage(uploadDir, req.file)));
+  r.post('/sendImgUrlMsg', async (req, res) => {
+    const b = imgBody(req.body);
+    await checkOurImage(uploadDir, b.url);
+    ok(res, await sendImage(req.visitor!.id, b.sessionId, b.url, null, null, b.clientMsgId));
+  });
+  /** Legacy: upload and send in one multipart call (fields `file`, `sessionId`, optional `clientMsgId`). */
+  r.post('/sendImgMsg', imageUpload, async (req, res) => {
+    const b = imgBody({ ...req.body, url: '/uploads/pending' });
+    const img = await storeImage(uploadDir, req.file);
+    ok(res, await sendImage(req.visitor!.id, b.sessionId, img.url, img.width, img.height, b.clientMsgId));
+  });
+
+  r.post('/sendTemplateMsg', async (req, res) => {
+    const b = templateBody(req.body);
+    const waybill = await loop.waybills.find(b.waybillNo);
+    if (!waybill) throw refused(`No waybill ${b.waybillNo} was found`);
+    const a = await loop.post({
+      sessionId: b.sessionId,
+      author: AUTHOR.customer,
+      type: 'template',
+      content: `[Waybill ${waybill.waybillNo}] ${waybill.senderCity} → ${waybill.receiverCity}`,
+      clientMsgId: b.clientMsgId ?? null,
+      extra: { template: 'waybill', waybill },
+      guard: { statuses: ['queued', 'active'], visitorId: req.visitor!.id },
+    });
+    ok(res, a.message);
+  });
+
+  r.post('/submitEvaluate', async (req, res) => {
+    await submitEvaluation(db, req.visitor!.id, evaluateBody(req.body));
+    ok(res, null);
+  });
+  r.post('/submitRobotEvaluate', async (req, res) => {
+    await rateRobot(db, req.visitor!, robotRateBody(req.body));
+    ok(res, null);
+  });
+  return r;
+}

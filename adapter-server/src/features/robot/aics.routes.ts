@@ -1,0 +1,94 @@
+import { Router, type Response } from 'express';
+import type { AppContext } from '../../context';
+import { bodyValidator } from '../../http/validation';
+import type { ConversationLoop } from '../conversations/conversation-loop';
+import { visitorAuth } from '../conversations/visitor-identity';
+import { htmlToText } from './robot-texts';
+
+const chatBody = bodyValidator<{ question: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['question'],
+  properties: { question: { type: 'string', minLength: 1, maxLength: 1000 } },
+});
+
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+
+/** An OpenAI-compatible endpoint, when AICS_URL (and AICS_KEY) are set; never needed for tests. */
+const remote = () => (process.env.AICS_URL ? { url: process.env.AICS_URL.replace(/\/$/, ''), key: process.env.AICS_KEY ?? '', model: process.env.AICS_MODEL ?? 'gpt-4o-mini' } : null);
+
+const send = (res: Response, event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+async function composeFromQa(loop: ConversationLoop, question: string): Promise<string> {
+  const m = await loop.robot.match(question);
+  if (m.kind === 'answer') return htmlToText(m.answer);
+  if (m.kind === 'suggest') return `You may be asking about / 您可能想问：\n${m.suggestions.map((s, i) => `${i + 1}. ${s.question}`).join('\n')}`;
+  return 'Sorry, I could not find an answer. You can ask for a human agent. / 抱歉，暂时没有找到答案，您可以转人工客服。';
+}
+
+async function streamRemote(cfg: NonNullable<ReturnType<typeof remote>>, context: string, question: string, res: Response, signal: AbortSignal): Promise<void> {
+  const r = await fetch(`${cfg.url}/chat/completions`, {
+    method: 'POST',
+    signal,
+    headers: { 'content-type': 'application/json', ...(cfg.key ? { authorization: `Bearer ${cfg.key}` } : {}) },
+    body: JSON.stringify({
+      model: cfg.model,
+      stream: true,
+      messages: [
+        { role: 'system', content: `You are the customer-service assistant of an express and freight company. Answer briefly in the user's language. Reference answers:\n${context}` },
+        { role: 'user', content: question },
+      ],
+    }),
+  });
+  if (!r.ok || !r.body) throw new Error(`AI endpoint answered ${r.status}`);
+  const decoder = new TextDecoder();
+  let buf = '';
+  for await (const chunk of r.body) {
+    buf += decoder.decode(chunk as Uint8Array, { stream: true });
+    let nl: number;
+    while ((nl = buf.indexOf('\n')) >= 0) {
+      const line = buf.slice(0, nl).trim();
+      buf = buf.slice(nl + 1);
+      if (!line.startsWith('data:') || line === 'data: [DONE]') continue;
+      const delta = (JSON.parse(line.slice(5)) as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content;
+      if (delta) send(res, 'delta', { delta });
+    }
+  }
+}
+
+/**
+ * `aics/chat`: the AI chat's answer streamed as server-sent events (`delta` events, then `done`). By default
+ * the answer is composed from the QA base and streamed word by word; with AICS_URL an OpenAI-compatible
+ * endpoint writes it, given the best QA answer as context.
+ */
+export function aicsRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+  const r = Router();
+  r.use('/aics', visitorAuth(ctx.db.kysely, loop.visitorTokens));
+  r.post('/aics/chat', async (req, res) => {
+    const { question } = chatBody(req.body);
+    const masked = (await loop.words.mask(question)).text;
+    const aborted = new AbortController();
+    res.on('close', () => aborted.abort());
+    res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' });
+    res.flushHeaders();
+    const composed = await composeFromQa(loop, masked);
+    const cfg = remote();
+    try {
+      if (cfg) await streamRemote(cfg, composed, masked, res, aborted.signal);
+      else {
+        for (const seg of segmenter.segment(composed)) {
+          if (aborted.signal.aborted) break;
+          send(res, 'delta', { delta: seg.segment });
+          // Yield between tokens so they leave as separate chunks rather than one buffered write.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+      send(res, 'done', {});
+    } catch (err) {
+      ctx.log('aics chat failed', err);
+      send(res, 'error', { msg: 'The assistant is unavailable; please try again or ask for a human agent' });
+    }
+    res.end();
+  });
+  return r;
+}

@@ -1,0 +1,78 @@
+import type { Executor } from '../../db/database';
+import type { RobotNoAnswerTable, RobotQaTable } from '../../db/tables/robot.table';
+
+export type QaRow = RobotQaTable;
+
+export async function wordListSignature(db: Executor): Promise<string> {
+  const r = await db
+    .selectFrom('sensitive_words')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('last')])
+    .executeTakeFirstOrThrow();
+  return `${Number(r.n)}:${Number(r.last ?? 0)}`;
+}
+
+export const listEnabledWords = async (db: Executor) =>
+  (await db.selectFrom('sensitive_words').select('word').where('enabled', '=', 1).execute()).map((r) => r.word);
+
+export async function qaSignature(db: Executor): Promise<string> {
+  const r = await db
+    .selectFrom('robot_qa')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('last')])
+    .executeTakeFirstOrThrow();
+  return `${Number(r.n)}:${Number(r.last ?? 0)}`;
+}
+
+export const listEnabledQa = (db: Executor) => db.selectFrom('robot_qa').selectAll().where('enabled', '=', 1).execute();
+
+export const findQa = (db: Executor, id: string) => db.selectFrom('robot_qa').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const countQaHit = (db: Executor, id: string) =>
+  db.updateTable('robot_qa').set((eb) => ({ hits: eb('hits', '+', 1) })).where('id', '=', id).execute();
+
+/** The same unanswered question asked again counts up instead of filling the list with copies. */
+export async function logNoAnswer(db: Executor, row: RobotNoAnswerTable): Promise<void> {
+  const same = await db
+    .selectFrom('robot_no_answer')
+    .select(['id'])
+    .where('question', '=', row.question)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+  if (same) {
+    await db
+      .updateTable('robot_no_answer')
+      .set((eb) => ({ count: eb('count', '+', 1), updated_at: row.updated_at, session_id: row.session_id, visitor_id: row.visitor_id }))
+      .where('id', '=', same.id)
+      .execute();
+  } else {
+    await db.insertInto('robot_no_answer').values(row).execute();
+  }
+}
+
+export const logNoIntention = (db: Executor, row: { id: string; content: string; visitor_id: string | null; session_id: string | null; channel: number; created_at: number }) =>
+  db.insertInto('robot_no_intention').values(row).execute();
+
+export const findVote = (db: Executor, messageId: string) => db.selectFrom('robot_votes').selectAll().where('message_id', '=', messageId).executeTakeFirst();
+
+export const insertVote = (db: Executor, row: { id: string; message_id: string; session_id: string; visitor_id: string; qa_id: string | null; vote: number; created_at: number }) =>
+  db.insertInto('robot_votes').values(row).execute();
+
+export const findRating = (db: Executor, sessionId: string) => db.selectFrom('robot_ratings').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
+
+export const insertRating = (db: Executor, row: { id: string; session_id: string; visitor_id: string; score: number; comment: string; created_at: number }) =>
+  db.insertInto('robot_ratings').values(row).execute();
+
+export const hotQuestions = (db: Executor, at: number, limit: number) =>
+  db
+    .selectFrom('robot_qa')
+    .select(['id', 'question', 'classify'])
+    .where('enabled', '=', 1)
+    .where('classify', '=', 1)
+    .where((eb) => eb.or([eb('valid_from', 'is', null), eb('valid_from', '<=', at)]))
+    .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', at)]))
+    .orderBy('hits', 'desc')
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+
+export const latestPushedNotice = (db: Executor) =>
+  db.selectFrom('notices').select(['id', 'title', 'content', 'pushed_at']).where('status', '=', 1).orderBy('pushed_at', 'desc').limit(1).executeTakeFirst();

@@ -1,0 +1,172 @@
+import { Router } from 'express';
+import { entryFor, SKILL_ORGS } from '../../../../src/common/channels';
+import type { AppContext } from '../../context';
+import { newId } from '../../db/ids';
+import { ok, refused } from '../../http/envelope';
+import { bodyValidator, queryValidator } from '../../http/validation';
+import type { ConversationLoop } from '../conversations/conversation-loop';
+import { getServiceConfig, isWorkingTime } from '../conversations/service-config';
+import { findLatestSessionOfVisitor } from '../conversations/session.repository';
+import { findVisitorByOpenId, insertVisitor, updateVisitor, type VisitorRow } from '../conversations/visitor.repository';
+import { setVisitorCookie, visitorAuth } from '../conversations/visitor-identity';
+import { listAfter } from '../messages/message.repository';
+import { toChatMessage } from '../messages/message.service';
+import { queuePosition } from '../routing/routing.repository';
+import { isMobile } from '../waybill/waybill.service';
+import { hotQuestions, latestPushedNotice } from './robot.repository';
+import { answerQuestion, rateRobot, voteAnswer } from './robot.service';
+
+const channel = { type: 'integer', enum: [...SKILL_ORGS] };
+const source = { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z][A-Za-z/]*$' };
+const userQuery = queryValidator<{ channel?: number; source?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  properties: { channel, source },
+});
+const openIdBody = bodyValidator<{ openId: string; channel: number; nickname?: string; phone?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['openId', 'channel'],
+  properties: {
+    openId: { type: 'string', minLength: 1, maxLength: 128 },
+    channel,
+    nickname: { type: 'string', minLength: 1, maxLength: 64 },
+    phone: { type: 'string', pattern: '^1[3-9]\\d{9}$' },
+  },
+});
+const answerBody = bodyValidator<{ question: string; channel: number; source?: string; qaId?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['question', 'channel'],
+  properties: { question: { type: 'string', minLength: 1, maxLength: 500 }, channel, source, qaId: { type: 'string', minLength: 1, maxLength: 40 } },
+});
+const convertBody = bodyValidator<{ channel: number; source?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['channel'],
+  properties: { channel, source },
+});
+const msgBody = bodyValidator<{ afterSeq?: number }>({
+  type: 'object',
+  additionalProperties: false,
+  properties: { afterSeq: { type: 'integer', minimum: 0 } },
+});
+const lookupBody = bodyValidator<{ keyword: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['keyword'],
+  properties: { keyword: { type: 'string', minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9-]+$' } },
+});
+const rateBody = bodyValidator<{ sessionId: string; score: number; comment?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'score'],
+  properties: { sessionId: { type: 'string', minLength: 1, maxLength: 40 }, score: { type: 'integer', minimum: 1, maximum: 5 }, comment: { type: 'string', maxLength: 500 } },
+});
+const voteQuery = queryValidator<{ vote: 0 | 1 }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['vote'],
+  properties: { vote: { type: 'integer', enum: [0, 1] } },
+});
+const filterBody = bodyValidator<{ text: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['text'],
+  properties: { text: { type: 'string', maxLength: 20000 } },
+});
+
+const orgTypeOf = (src: string | undefined) => entryFor(`/${src ?? ''}`)?.orgType ?? 'kd';
+
+/** The robot base `/ccim-robot/api` (`im/`, `words/`): no bearer header, the visitor token names the caller. */
+export function robotRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+  const db = ctx.db.kysely;
+  const r = Router();
+
+  const identify = async (res: Parameters<typeof setVisitorCookie>[0], v: VisitorRow) => {
+    const visitorToken = await loop.visitorTokens.sign(v.id);
+    setVisitorCookie(res, visitorToken);
+    return { visitorId: v.id, nickname: v.nickname, channel: v.channel, openId: v.open_id, visitorToken };
+  };
+
+  r.get('/im/getCurrentUser', visitorAuth(db, loop.visitorTokens, true), async (req, res) => {
+    const q = userQuery(req.query);
+    let v = req.visitor;
+    if (!v) {
+      const at = Date.now();
+      v = { id: newId(), open_id: null, channel: q.channel ?? 100, nickname: `访客${Math.floor(at % 1e6).toString().padStart(6, '0')}`, phone: null, created_at: at, last_seen_at: at };
+      await insertVisitor(db, v);
+    }
+    ok(res, await identify(res, v));
+  });
+
+  r.post('/im/getChannelUserInfoByOpenId', async (req, res) => {
+    const b = openIdBody(req.body);
+    const at = Date.now();
+    let v = await findVisitorByOpenId(db, b.channel, b.openId);
+    if (!v) {
+      v = { id: newId(), open_id: b.openId, channel: b.channel, nickname: b.nickname ?? `用户${b.openId.slice(-6)}`, phone: b.phone ?? null, created_at: at, last_seen_at: at };
+      await insertVisitor(db, v);
+    } else {
+      await updateVisitor(db, v.id, { last_seen_at: at, ...(b.nickname ? { nickname: b.nickname } : {}), ...(b.phone ? { phone: b.phone } : {}) });
+    }
+    ok(res, await identify(res, v));
+  });
+
+  r.post('/words/filter', async (req, res) => ok(res, await loop.words.mask(filterBody(req.body).text)));
+
+  r.use('/im', visitorAuth(db, loop.visitorTokens));
+
+  r.get('/im/hello', async (_req, res) => {
+    const cfg = await getServiceConfig(db);
+    ok(res, { greeting: cfg.greeting, humanOpen: isWorkingTime(cfg.workingHours, Date.now()) });
+  });
+  r.get('/im/service', async (_req, res) => {
+    const cfg = await getServiceConfig(db);
+    ok(res, { humanOpen: isWorkingTime(cfg.workingHours, Date.now()), workingHours: cfg.workingHours, offHoursMessage: cfg.offHoursMessage });
+  });
+  r.get('/im/hot', async (_req, res) => ok(res, await hotQuestions(db, Date.now(), 10)));
+  r.get('/im/homeAnnouncement', async (_req, res) => ok(res, (await latestPushedNotice(db)) ?? null));
+
+  r.post('/im/answer', async (req, res) => {
+    const b = answerBody(req.body);
+    ok(res, await answerQuestion(db, loop, req.visitor!, { ...b, source: b.source ?? 'newhuang', orgType: orgTypeOf(b.source) }));
+  });
+
+  /** The visitor's latest session and its messages after `afterSeq`: what the page shows when it opens. */
+  r.post('/im/msg', async (req, res) => {
+    const b = msgBody(req.body);
+    const s = await findLatestSessionOfVisitor(db, req.visitor!.id);
+    if (!s) return ok(res, { session: null, messages: [] });
+    const messages = (await listAfter(db, s.id, b.afterSeq ?? Math.max(0, s.last_seq - 50), 200)).map(toChatMessage);
+    ok(res, { session: { sessionId: s.id, status: s.status, channel: s.channel, queuePosition: s.status === 'queued' ? await queuePosition(db, s) : 0, evaluated: s.evaluated_at !== null }, messages });
+  });
+
+  r.post('/im/convertAgent', async (req, res) => {
+    const b = convertBody(req.body);
+    const q = await loop.convert(req.visitor!, { channel: b.channel, source: b.source ?? 'newhuang', orgType: orgTypeOf(b.source) });
+    ok(res, { sessionId: q.session.id, status: q.session.status, queuePosition: q.session.status === 'queued' ? await queuePosition(db, q.session) : 0 });
+  });
+
+  r.post('/im/queryOrderAndWaybill', async (req, res) => {
+    const { keyword } = lookupBody(req.body);
+    const found = isMobile(keyword)
+      ? await loop.waybills.findByPhone(keyword)
+      : [(await loop.waybills.find(keyword)) ?? (await loop.waybills.findByOrder(keyword))].filter((w) => w !== null);
+    if (!found.length) throw refused(`Nothing was found for ${keyword}`);
+    ok(res, found);
+  });
+
+  r.post('/im/rate', async (req, res) => {
+    await rateRobot(db, req.visitor!, rateBody(req.body));
+    ok(res, null);
+  });
+  r.post('/im/vote/:msgId', async (req, res) => {
+    const { vote } = voteQuery(req.query);
+    const msgId = String(req.params.msgId);
+    if (msgId.length > 40) throw refused('No such robot answer');
+    await voteAnswer(db, req.visitor!, msgId, vote);
+    ok(res, null);
+  });
+  return r;
+}

@@ -1,0 +1,93 @@
+import { AUTHOR, type ChatMessage } from '../../../../src/common/events';
+import type { DB } from '../../db/database';
+import { newId } from '../../db/ids';
+import { refused, warning } from '../../http/envelope';
+import type { ConversationLoop } from '../conversations/conversation-loop';
+import { openRobotSession, visitorSession } from '../conversations/session.service';
+import type { VisitorRow } from '../conversations/visitor.repository';
+import { appendMessage } from '../messages/message.service';
+import { findMessage } from '../messages/message.repository';
+import { findWaybillNumbers, type Waybill } from '../waybill/waybill.service';
+import { parseLinks, type RobotMatch } from './robot-brain';
+import { countQaHit, findQa, findRating, findVote, insertRating, insertVote, logNoAnswer, logNoIntention } from './robot.repository';
+import { robotText } from './robot-texts';
+
+export interface AnswerInput {
+  question: string;
+  channel: number;
+  source: string;
+  orgType: 'kd' | 'ky';
+  /** A hot question or a "did you mean" suggestion the visitor clicked. */
+  qaId?: string;
+}
+
+export type RobotReplyKind = RobotMatch['kind'] | 'waybill';
+
+export interface RobotReply {
+  sessionId: string;
+  kind: RobotReplyKind;
+  question: ChatMessage;
+  answer: ChatMessage;
+}
+
+async function decide(db: DB, loop: ConversationLoop, input: AnswerInput, at: number): Promise<{ match: RobotMatch | { kind: 'waybill'; waybill: Waybill | null; waybillNo: string } }> {
+  if (input.qaId) {
+    const qa = await findQa(db, input.qaId);
+    const live = qa && qa.enabled === 1 && (qa.valid_from === null || qa.valid_from <= at) && (qa.valid_to === null || qa.valid_to >= at);
+    if (!live) throw refused('This question is no longer available');
+    return { match: { kind: 'answer', qaId: qa.id, question: qa.question, answer: qa.answer, links: parseLinks(qa.links), classify: qa.classify, score: 1 } };
+  }
+  const [waybillNo] = findWaybillNumbers(input.question);
+  if (waybillNo) return { match: { kind: 'waybill', waybillNo, waybill: await loop.waybills.find(waybillNo) } };
+  return { match: await loop.robot.match(input.question, at) };
+}
+
+/**
+ * `im/answer`: stores the visitor's question and the robot's reply in the visitor's robot session, and
+ * records what the robot could not do (no answer, no intention) for the management lists.
+ */
+export async function answerQuestion(db: DB, loop: ConversationLoop, visitor: VisitorRow, input: AnswerInput): Promise<RobotReply> {
+  const at = Date.now();
+  const { match } = await decide(db, loop, input, at);
+  const masked = await loop.words.mask(input.question);
+  const reply = robotText(match);
+  const result = await db.transaction().execute(async (trx) => {
+    const session = await openRobotSession(trx, visitor, input.channel, input.source, input.orgType, at);
+    if (session.status !== 'robot') throw warning('You are connected to the human service; send your message in the chat', { sessionId: session.id });
+    const guard = { statuses: ['robot' as const], visitorId: visitor.id };
+    const q = await appendMessage(trx, { sessionId: session.id, author: AUTHOR.customer, type: 'text', content: masked.text, contentRaw: masked.words.length ? input.question : null, guard }, at);
+    const a = await appendMessage(trx, { sessionId: session.id, author: AUTHOR.robot, type: 'text', content: reply.content, extra: reply.extra, guard }, at);
+    if (match.kind === 'answer') await countQaHit(trx, match.qaId);
+    if (match.kind === 'none') {
+      await logNoAnswer(trx, { id: newId(), question: masked.text.slice(0, 500), visitor_id: visitor.id, session_id: session.id, channel: input.channel, status: 0, qa_id: null, count: 1, created_at: at, updated_at: at });
+    }
+    if (match.kind === 'noIntention') {
+      await logNoIntention(trx, { id: newId(), content: masked.text.slice(0, 500), visitor_id: visitor.id, session_id: session.id, channel: input.channel, created_at: at });
+    }
+    return { sessionId: session.id, q, a };
+  });
+  loop.emitMessage(result.q);
+  loop.emitMessage(result.a);
+  return { sessionId: result.sessionId, kind: match.kind, question: result.q.message, answer: result.a.message };
+}
+
+/** `vote/{msgId}`: once per robot answer, by the visitor it answered. */
+export async function voteAnswer(db: DB, visitor: VisitorRow, messageId: string, vote: 0 | 1): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const m = await findMessage(trx, messageId);
+    if (!m || m.author !== AUTHOR.robot) throw refused('No such robot answer');
+    await visitorSession(trx, visitor.id, m.session_id);
+    if (await findVote(trx, messageId)) throw warning('You have already rated this answer');
+    const extra = m.extra ? (JSON.parse(m.extra) as { qaId?: string }) : {};
+    await insertVote(trx, { id: newId(), message_id: messageId, session_id: m.session_id, visitor_id: visitor.id, qa_id: extra.qaId ?? null, vote, created_at: Date.now() });
+  });
+}
+
+/** `rate` / `submitRobotEvaluate`: the robot's service rated once per session. */
+export async function rateRobot(db: DB, visitor: VisitorRow, input: { sessionId: string; score: number; comment?: string }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await visitorSession(trx, visitor.id, input.sessionId);
+    if (await findRating(trx, input.sessionId)) throw warning('You have already rated the robot for this chat');
+    await insertRating(trx, { id: newId(), session_id: input.sessionId, visitor_id: visitor.id, score: input.score, comment: input.comment ?? '', created_at: Date.now() });
+  });
+}

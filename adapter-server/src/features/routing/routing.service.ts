@@ -1,0 +1,78 @@
+import type { DB } from '../../db/database';
+import type { Appended } from '../messages/message.service';
+import { findLinkForChannel, listActiveSessionsOfAgent, updateSessionIf } from '../conversations/session.repository';
+import { systemLine } from '../conversations/session.service';
+import { assignQueued, bestAgent, claimAgentSlot, queueHead, resetAgentLoad } from './routing.repository';
+
+export interface Assignment {
+  sessionId: string;
+  agentId: string;
+  visitorId: string;
+  skillGroupId: string;
+  message: Appended;
+}
+
+/** Another instance won a race inside the transaction: roll back and decide again. */
+class LostRace extends Error {}
+
+/**
+ * Assigns the head of one group's queue to the best agent, in one transaction: the session moves from queued
+ * to active only if it is still queued, and the agent's load goes up only if a slot is still free. Either
+ * condition failing means another instance got there first; the transaction rolls back and we look again.
+ */
+export async function assignNext(db: DB, skipLocked: boolean, groupId: string): Promise<Assignment | null> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const head = await queueHead(trx, groupId, skipLocked);
+        if (!head) return null;
+        const agent = await bestAgent(trx, groupId);
+        if (!agent) return null;
+        const at = Date.now();
+        if (!(await claimAgentSlot(trx, agent.id, at))) throw new LostRace();
+        if (!(await assignQueued(trx, head.id, agent.id, at))) throw new LostRace();
+        const message = await systemLine(trx, { id: head.id, status: 'active' }, 'assigned', `Agent ${agent.nickname} is serving you / 客服 ${agent.nickname} 为您服务`, { agent: agent.nickname }, at);
+        return { sessionId: head.id, agentId: agent.id, visitorId: head.visitor_id, skillGroupId: groupId, message };
+      });
+    } catch (err) {
+      if (!(err instanceof LostRace)) throw err;
+    }
+  }
+  return null;
+}
+
+export interface Requeued {
+  sessionId: string;
+  visitorId: string;
+  skillGroupId: string;
+  message: Appended;
+}
+
+/**
+ * An agent went offline or was forced offline: their open sessions go back to the head of the queue (priority
+ * above everyone waiting) or, when configured, to the channel's fallback group. The wait starts again, and
+ * is added to the session's queue-wait fact on the next assignment.
+ */
+export async function requeueAgentSessions(db: DB, agentId: string, target: 'head' | 'fallback', at = Date.now()): Promise<Requeued[]> {
+  return db.transaction().execute(async (trx) => {
+    const out: Requeued[] = [];
+    for (const s of await listActiveSessionsOfAgent(trx, agentId)) {
+      let groupId = s.skill_group_id;
+      if (target === 'fallback') groupId = (await findLinkForChannel(trx, s.channel))?.fallback_group_id ?? groupId;
+      if (!groupId) continue;
+      const moved = await updateSessionIf(trx, s.id, ['active'], {
+        status: 'queued',
+        agent_id: null,
+        skill_group_id: groupId,
+        queue_priority: 1,
+        queued_at: at,
+        transfer_count: s.transfer_count + 1,
+      });
+      if (!moved) continue;
+      const message = await systemLine(trx, { id: s.id, status: 'queued' }, 'requeued', 'Your agent went offline; you are first in line for the next one / 客服已离线，正在为您优先转接', {}, at);
+      out.push({ sessionId: s.id, visitorId: s.visitor_id, skillGroupId: groupId, message });
+    }
+    await resetAgentLoad(trx, agentId, at);
+    return out;
+  });
+}

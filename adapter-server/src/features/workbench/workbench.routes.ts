@@ -1,0 +1,141 @@
+import { Router } from 'express';
+import { AUTHOR } from '../../../../src/common/events';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { bodyValidator, queryValidator } from '../../http/validation';
+import type { ConversationLoop } from '../conversations/conversation-loop';
+import { listAgentSessions, markRead } from '../conversations/session.repository';
+import { listAfter, listBefore } from '../messages/message.repository';
+import { toChatMessage } from '../messages/message.service';
+import { checkOurImage, imageUpload, storeImage } from '../openChannel/uploads';
+import { agentSession, callerAgent, inviteEvaluation, revokeMessage } from './workbench.service';
+
+const id = { type: 'string', minLength: 1, maxLength: 40 };
+const sessionQuery = queryValidator<{ sessionId: string; afterSeq?: number }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId'],
+  properties: { sessionId: id, afterSeq: { type: 'integer', minimum: 0 } },
+});
+const moreQuery = queryValidator<{ sessionId: string; beforeSeq: number; pageSize?: number }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'beforeSeq'],
+  properties: { sessionId: id, beforeSeq: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 } },
+});
+const readBody = bodyValidator<{ sessionId: string; seq: number }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'seq'],
+  properties: { sessionId: id, seq: { type: 'integer', minimum: 0 } },
+});
+const sessionBody = bodyValidator<{ sessionId: string }>({ type: 'object', additionalProperties: false, required: ['sessionId'], properties: { sessionId: id } });
+const revokeBody = bodyValidator<{ sessionId: string; messageId: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'messageId'],
+  properties: { sessionId: id, messageId: id },
+});
+const imgBody = bodyValidator<{ sessionId: string; url: string; clientMsgId?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'url'],
+  properties: { sessionId: id, url: { type: 'string', maxLength: 200 }, clientMsgId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' } },
+});
+
+const PAGE = 50;
+const RECENT_MS = 24 * 3600_000;
+
+/**
+ * The workbench calls the minimal agent view needs (the full workbench extends this router): the caller's
+ * sessions, their messages, read marks, ending a session, inviting the evaluation, revoking and images.
+ */
+export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+  const db = ctx.db.kysely;
+  const r = Router();
+
+  r.get('/listSession', async (req, res) => {
+    const agent = await callerAgent(db, req.user!);
+    const rows = await listAgentSessions(db, agent.id, Date.now() - RECENT_MS);
+    ok(
+      res,
+      rows.map((s) => ({
+        sessionId: s.id,
+        visitorId: s.visitor_id,
+        visitorNickname: s.visitor_nickname,
+        channel: s.channel,
+        source: s.source,
+        status: s.status,
+        assignedAt: s.assigned_at,
+        closedAt: s.closed_at,
+        lastSeq: s.last_seq,
+        lastMessageAt: s.last_message_at,
+        lastMessagePreview: s.last_message_preview,
+        unread: Math.max(0, s.last_seq - s.agent_read_seq),
+        evaluationInvited: s.evaluation_invited_at !== null,
+        evaluated: s.evaluated_at !== null,
+      })),
+    );
+  });
+  r.get('/listMsg', async (req, res) => {
+    const q = sessionQuery(req.query);
+    const agent = await callerAgent(db, req.user!);
+    const s = await agentSession(db, agent.id, q.sessionId);
+    const rows = q.afterSeq !== undefined ? await listAfter(db, s.id, q.afterSeq, 500) : await listBefore(db, s.id, s.last_seq + 1, PAGE);
+    ok(res, rows.map(toChatMessage));
+  });
+  r.get('/listMoreMsg', async (req, res) => {
+    const q = moreQuery(req.query);
+    const agent = await callerAgent(db, req.user!);
+    await agentSession(db, agent.id, q.sessionId);
+    ok(res, (await listBefore(db, q.sessionId, q.beforeSeq, q.pageSize ?? PAGE)).map(toChatMessage));
+  });
+  r.put('/readMsg', async (req, res) => {
+    const b = readBody(req.body);
+    const agent = await callerAgent(db, req.user!);
+    const s = await agentSession(db, agent.id, b.sessionId);
+    await markRead(db, s.id, 'agent', b.seq);
+    ctx.events.emit('chat.read', { sessionId: s.id, visitorId: s.visitor_id, agentId: agent.id, author: AUTHOR.agent, seq: Math.min(b.seq, s.last_seq) });
+    ok(res, null);
+  });
+  r.put('/clear', async (req, res) => {
+    const b = sessionBody(req.body);
+    const agent = await callerAgent(db, req.user!);
+    await agentSession(db, agent.id, b.sessionId);
+    const closed = await loop.close(b.sessionId, 'agent');
+    ok(res, { closed: closed !== null });
+  });
+  r.get('/invitationSatisfaction', async (req, res) => {
+    const q = sessionQuery(req.query);
+    const agent = await callerAgent(db, req.user!);
+    const line = await inviteEvaluation(db, agent.id, q.sessionId);
+    loop.emitMessage(line);
+    ctx.events.emit('evaluation.invited', { sessionId: q.sessionId, visitorId: line.visitorId });
+    ok(res, line.message);
+  });
+  r.post('/msg/revocation', async (req, res) => {
+    const b = revokeBody(req.body);
+    const agent = await callerAgent(db, req.user!);
+    const s = await revokeMessage(db, agent.id, b.sessionId, b.messageId);
+    ctx.events.emit('message.revoked', { sessionId: s.id, messageId: b.messageId, visitorId: s.visitor_id, agentId: agent.id });
+    ok(res, null);
+  });
+  r.post('/uploadImg', imageUpload, async (req, res) => ok(res, await storeImage(ctx.config.uploadDir, req.file)));
+  r.post('/sendImgUrlMsg', async (req, res) => {
+    const b = imgBody(req.body);
+    const agent = await callerAgent(db, req.user!);
+    await checkOurImage(ctx.config.uploadDir, b.url);
+    const a = await loop.post({
+      sessionId: b.sessionId,
+      author: AUTHOR.agent,
+      type: 'image',
+      content: b.url,
+      clientMsgId: b.clientMsgId ?? null,
+      agentId: agent.id,
+      extra: { url: b.url },
+      guard: { statuses: ['active'], agentId: agent.id },
+    });
+    ok(res, a.message);
+  });
+  return r;
+}

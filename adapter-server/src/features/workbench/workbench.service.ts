@@ -1,0 +1,50 @@
+import { AUTHOR } from '../../../../src/common/events';
+import type { DB, Executor } from '../../db/database';
+import { refused, warning } from '../../http/envelope';
+import type { StaffUser } from '../../sso/sso.service';
+import { findAgentByUser, type AgentRow } from '../agents/agent.repository';
+import { findSession, updateSessionIf, type SessionRow } from '../conversations/session.repository';
+import { systemLine } from '../conversations/session.service';
+import type { Appended } from '../messages/message.service';
+import { findMessage, markRevoked } from '../messages/message.repository';
+
+/** An agent may take back their own message for this long after sending it. */
+export const REVOKE_WINDOW_MS = 2 * 60_000;
+
+export async function callerAgent(db: Executor, user: StaffUser): Promise<AgentRow> {
+  const agent = await findAgentByUser(db, user.id);
+  if (!agent) throw refused('Sign in to the workbench as an agent first');
+  return agent;
+}
+
+/** A session the agent serves now (or served, for reading its history). */
+export async function agentSession(db: Executor, agentId: string, sessionId: string): Promise<SessionRow> {
+  const s = await findSession(db, sessionId);
+  if (!s || s.agent_id !== agentId) throw refused('No such session');
+  return s;
+}
+
+/** `invitationSatisfaction`: invites the visitor to evaluate, once per session. */
+export async function inviteEvaluation(db: DB, agentId: string, sessionId: string): Promise<Appended> {
+  return db.transaction().execute(async (trx) => {
+    const s = await agentSession(trx, agentId, sessionId);
+    if (s.evaluated_at !== null) throw warning('The visitor has already evaluated this chat');
+    if (s.evaluation_invited_at !== null) throw warning('The visitor has already been invited to evaluate');
+    const at = Date.now();
+    if (!(await updateSessionIf(trx, s.id, [s.status], { evaluation_invited_at: at }))) throw warning('The session changed; try again');
+    // The line goes into the session while it can still take messages; a closed session only records the time.
+    return systemLine(trx, { id: s.id, status: s.status }, 'evaluationInvited', 'Please rate our service / 请您对本次服务进行评价', { sessionId: s.id }, at);
+  });
+}
+
+/** `msg/revocation`: an agent takes back their own message within the window. */
+export async function revokeMessage(db: DB, agentId: string, sessionId: string, messageId: string): Promise<SessionRow> {
+  return db.transaction().execute(async (trx) => {
+    const s = await agentSession(trx, agentId, sessionId);
+    const m = await findMessage(trx, messageId);
+    if (!m || m.session_id !== s.id || m.author !== AUTHOR.agent || m.agent_id !== agentId) throw refused('Only your own messages can be revoked');
+    if (Date.now() - m.created_at > REVOKE_WINDOW_MS) throw refused('Messages can only be revoked within 2 minutes');
+    if (!(await markRevoked(trx, m.id, Date.now()))) throw warning('The message was already revoked');
+    return s;
+  });
+}

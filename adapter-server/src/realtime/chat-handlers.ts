@@ -1,0 +1,115 @@
+import { AUTHOR, type ChatMessage, type SendMessage, type SyncRequest } from '../../../src/common/events';
+import type { AppContext } from '../context';
+import { findSession, markRead } from '../features/conversations/session.repository';
+import type { ConversationLoop } from '../features/conversations/conversation-loop';
+import { listAfter } from '../features/messages/message.repository';
+import { toChatMessage } from '../features/messages/message.service';
+import { refused } from '../http/envelope';
+import { onCommand, onSignal, payloadChecker } from './socket-command';
+
+/** Longest text message; longer text is refused rather than cut. */
+export const MAX_TEXT = 2000;
+const SYNC_LIMIT = 500;
+
+const id = { type: 'string', minLength: 1, maxLength: 40 };
+const checkSend = payloadChecker({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'clientMsgId', 'content'],
+  properties: {
+    sessionId: id,
+    clientMsgId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' },
+    content: { type: 'string', minLength: 1, maxLength: MAX_TEXT, pattern: '\\S' },
+  },
+});
+const checkSync = payloadChecker({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'afterSeq'],
+  properties: { sessionId: id, afterSeq: { type: 'integer', minimum: 0 } },
+});
+const checkTyping = payloadChecker({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'typing'],
+  properties: { sessionId: id, typing: { type: 'boolean' } },
+});
+const checkRead = payloadChecker({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'seq'],
+  properties: { sessionId: id, seq: { type: 'integer', minimum: 0 } },
+});
+const checkEnd = payloadChecker({ type: 'object', additionalProperties: false, required: ['sessionId'], properties: { sessionId: id } });
+
+type AnySocket = Parameters<typeof onCommand>[0];
+
+/** Who is on the socket: a visitor, or an agent (staff without an agent may not chat). */
+export type Party = { kind: 'visitor'; visitorId: string } | { kind: 'agent'; agentId: string | null };
+
+async function sessionOf(ctx: AppContext, party: Party, sessionId: string) {
+  const s = await findSession(ctx.db.kysely, sessionId);
+  // Another party's session answers exactly like a missing one, so ids cannot be probed.
+  if (!s) throw refused('No such session');
+  if (party.kind === 'visitor' && s.visitor_id !== party.visitorId) throw refused('No such session');
+  if (party.kind === 'agent' && (!party.agentId || s.agent_id !== party.agentId)) throw refused('No such session');
+  return s;
+}
+
+/** The chat commands of API.md "Realtime", the same for both ends except for who may write where. */
+export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, socket: AnySocket, party: Party): void {
+  const log = ctx.log;
+  const author = party.kind === 'visitor' ? AUTHOR.customer : AUTHOR.agent;
+
+  onCommand<SendMessage, ChatMessage>(socket, 'chatMessage', checkSend, async (m) => {
+    if (party.kind === 'visitor') {
+      await loop.words.ready();
+      const masked = loop.words.maskNow(m.content);
+      const a = await loop.post({
+        sessionId: m.sessionId,
+        author,
+        type: 'text',
+        content: masked.text,
+        contentRaw: masked.words.length ? m.content : null,
+        clientMsgId: m.clientMsgId,
+        guard: { statuses: ['queued', 'active'], visitorId: party.visitorId },
+      });
+      return a.message;
+    }
+    if (!party.agentId) throw refused('Sign in as an agent to chat');
+    const a = await loop.post({
+      sessionId: m.sessionId,
+      author,
+      type: 'text',
+      content: m.content,
+      clientMsgId: m.clientMsgId,
+      agentId: party.agentId,
+      guard: { statuses: ['active'], agentId: party.agentId },
+    });
+    return a.message;
+  }, log);
+
+  onCommand<SyncRequest, ChatMessage[]>(socket, 'sync', checkSync, async (p) => {
+    await sessionOf(ctx, party, p.sessionId);
+    return (await listAfter(ctx.db.kysely, p.sessionId, p.afterSeq, SYNC_LIMIT)).map(toChatMessage);
+  }, log);
+
+  onSignal<{ sessionId: string; typing: boolean }>(socket, 'typing', checkTyping, async (p) => {
+    const s = await sessionOf(ctx, party, p.sessionId);
+    ctx.events.emit('chat.typing', { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, author, typing: p.typing });
+  }, log);
+
+  onSignal<{ sessionId: string; seq: number }>(socket, 'read', checkRead, async (p) => {
+    const s = await sessionOf(ctx, party, p.sessionId);
+    await markRead(ctx.db.kysely, s.id, party.kind === 'visitor' ? 'visitor' : 'agent', p.seq);
+    ctx.events.emit('chat.read', { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, author, seq: Math.min(p.seq, s.last_seq) });
+  }, log);
+
+  if (party.kind === 'visitor') {
+    onCommand<{ sessionId: string }, null>(socket, 'endSession', checkEnd, async (p) => {
+      await sessionOf(ctx, party, p.sessionId);
+      await loop.close(p.sessionId, 'visitor');
+      return null;
+    }, log);
+  }
+}

@@ -1,0 +1,41 @@
+import type { Namespace, Server, Socket } from 'socket.io';
+import { rooms, type VisitorClientEvents, type VisitorServerEvents } from '../../../src/common/events';
+import type { AppContext } from '../context';
+import type { ConversationLoop } from '../features/conversations/conversation-loop';
+import { findVisitor } from '../features/conversations/visitor.repository';
+import { registerChatHandlers } from './chat-handlers';
+
+export interface VisitorSocketData {
+  visitorId: string;
+}
+
+export type VisitorNamespace = Namespace<VisitorClientEvents, VisitorServerEvents, Record<string, never>, VisitorSocketData>;
+export type VisitorSocket = Socket<VisitorClientEvents, VisitorServerEvents, Record<string, never>, VisitorSocketData>;
+
+/**
+ * Namespace `/visitor` (API.md): the handshake carries `auth.visitorToken`; each visitor joins `visitor:<id>`,
+ * which is the only room their messages, queue position and session changes are sent to.
+ */
+export function createVisitorGateway(ctx: AppContext, io: Server, loop: ConversationLoop): VisitorNamespace {
+  const ns = io.of('/visitor') as unknown as VisitorNamespace;
+  ns.use((socket, next) => {
+    const token = typeof socket.handshake.auth?.visitorToken === 'string' ? socket.handshake.auth.visitorToken : '';
+    if (!token) return next(new Error('unauthorized'));
+    loop.visitorTokens
+      .verify(token)
+      .then(async (visitorId) => {
+        if (!visitorId || !(await findVisitor(ctx.db.kysely, visitorId))) return next(new Error('unauthorized'));
+        socket.data = { visitorId };
+        next();
+      })
+      .catch((err) => {
+        ctx.log('visitor socket auth failed', err);
+        next(new Error('unavailable'));
+      });
+  });
+  ns.on('connection', (socket) => {
+    void socket.join(rooms.visitor(socket.data.visitorId));
+    registerChatHandlers(ctx, loop, socket, { kind: 'visitor', visitorId: socket.data.visitorId });
+  });
+  return ns;
+}
