@@ -11,7 +11,7 @@ let loaded: RuntimeConfig = { appEnv: 'default', apiHost: '', socketHost: '', au
 
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const res = await fetchImpl('/config.json', { cache: 'no-store' });
+    const res = await fetchImpl('/config.json');
     if (res.ok) loaded = { ...loaded, ...((await res.json()) as Partial<RuntimeConfig>) };
   } catch {
     // Offline start: keep same-origin defaults; the first call will report the network problem.

@@ -1,6 +1,7 @@
 import type { DB } from '../database';
 import { countUsers } from '../../sso/user.repository';
 import { seedPlatform } from './platform.seed';
+import { seedRobot } from './robot.seed';
 
 /**
  * Fills a new database with realistic demo data. Runs only when there are no users yet, in one transaction,
@@ -10,6 +11,7 @@ export async function seedDemo(db: DB, password: string): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   await db.transaction().execute(async (trx) => {
     await seedPlatform(trx, password);
+    await seedRobot(trx);
   });
   return true;
 }
