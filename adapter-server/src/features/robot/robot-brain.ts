@@ -134,7 +134,9 @@ export class RobotBrain {
   constructor(private readonly db: DB) {}
 
   invalidate(): void {
+    // The event says the list changed: rebuild even if the signature happens to match.
     this.checkedAt = 0;
+    this.signature = '';
   }
 
   async ready(): Promise<void> {

@@ -20,7 +20,9 @@ export class WordFilter {
 
   /** Forces the next use to check the list (called on `sensitive_words.changed`). */
   invalidate(): void {
+    // The event says the list changed: rebuild even if the signature happens to match.
     this.checkedAt = 0;
+    this.signature = '';
   }
 
   async ready(): Promise<void> {
