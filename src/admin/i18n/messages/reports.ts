@@ -1,3 +1,181 @@
-/** Texts of the reports screens, English and Simplified Chinese side by side (same keys in both). */
-export const reportsEn: Record<string, unknown> = {};
-export const reportsZh: Record<string, unknown> = {};
+import { EVALUATION_CATEGORIES, SATISFACTION } from '../../../common/evaluation';
+import { COLUMN_LABELS, type Lang, SHEET_TITLES, VALUE_LABELS } from '../../../common/reportLabels';
+
+/**
+ * Texts of the reports screens and the home dashboard, English and Simplified Chinese (same keys in both).
+ * Column headers, sheet titles and value names come from `common/reportLabels.ts`, which the server's
+ * exports use too, so a header reads the same on screen and in the file.
+ */
+const pick = <T extends Record<string, { en: string; zh: string }>>(o: T, lang: Lang) =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v[lang]]));
+const values = (lang: Lang) => Object.fromEntries(Object.entries(VALUE_LABELS).map(([k, v]) => [k, pick(v, lang)]));
+const evaluation = (lang: Lang) => ({
+  category: Object.fromEntries(EVALUATION_CATEGORIES.map((c) => [c.code, c[lang]])),
+  reason: Object.fromEntries(EVALUATION_CATEGORIES.flatMap((c) => c.reasons.map((r) => [r.code, r[lang]]))),
+  score: Object.fromEntries(SATISFACTION.map((s) => [s.score, s[lang]])),
+});
+
+const en = {
+  title: {
+    home: 'Home',
+    historySessionReport: 'History sessions',
+    agentKpiReport: 'Agent KPI',
+    sessionStatisticsReport: 'Session statistics',
+    sessionDetailReport: 'Session details',
+    sessionDayReport: 'Daily report',
+    sessionWeekReport: 'Weekly report',
+    sessionMonthReport: 'Monthly report',
+    satisfactionReport: 'Satisfaction',
+    OnlineDetailedList: 'Agent online details',
+  },
+  filter: {
+    skillGroup: 'Skill group',
+    channel: 'Channel',
+    agent: 'Agent',
+    orgType: 'Business',
+    status: 'Status',
+    score: 'Score',
+    keyword: 'Session ID or visitor',
+    all: 'All',
+    reset: 'Reset',
+  },
+  range: {
+    shortcuts: 'Date shortcuts',
+    required: 'Pick a start and an end date',
+    reversed: 'The end date must not be before the start date',
+    future: 'Future dates cannot be picked',
+    tooLong: 'The range may span at most 14 days',
+  },
+  action: {
+    export: 'Export',
+    exporting: 'Exporting…',
+    exported: 'Downloaded %{name}',
+    exportFailed: 'The export failed: %{message}',
+    details: 'Details',
+    sessions: 'Sessions',
+    close: 'Close',
+    exportTranscript: 'Export transcript',
+    pullBlock: 'Add to blacklist',
+    blockReason: 'Reason',
+    blockDays: 'Days (empty: for ever)',
+    blocked: 'The visitor is on the blacklist now',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
+  state: { loading: 'Loading…', empty: 'No data for these filters', error: 'The report could not be loaded: %{message}', retry: 'Retry' },
+  tab: { human: 'Human sessions', robot: 'Robot sessions' },
+  chart: {
+    trend: 'Sessions over time',
+    byGroup: 'Sessions per skill group',
+    byAgent: 'Sessions and first response per agent',
+    agentTime: 'Online time per agent (hours)',
+    scores: 'Scores',
+    categories: 'Reasons by category',
+    distribution: 'First response time today',
+    hours: 'Today by hour',
+    lastDays: 'Last 7 days',
+  },
+  summary: 'Total',
+  transcript: 'Transcript',
+  noMessages: 'No messages in this session',
+  comments: 'Evaluations with a comment: %{n}',
+  home: {
+    today: 'Today (%{date})',
+    live: 'Now',
+    agents: 'Agents now',
+    monitor: 'Live sessions',
+    waiting: 'Waiting',
+    load: 'Load',
+    updated: 'Updated %{time}',
+    noLive: 'No visitor is waiting or being served',
+  },
+  bucket: { lt15s: '< 15 s', lt30s: '15–30 s', lt60s: '30–60 s', lt3m: '1–3 min', ge3m: '≥ 3 min' },
+  sheet: pick(SHEET_TITLES, 'en'),
+  col: pick(COLUMN_LABELS, 'en'),
+  value: values('en'),
+  evaluation: evaluation('en'),
+};
+
+const zh: typeof en = {
+  title: {
+    home: '首页',
+    historySessionReport: '历史会话',
+    agentKpiReport: '客服绩效',
+    sessionStatisticsReport: '会话统计',
+    sessionDetailReport: '会话明细',
+    sessionDayReport: '会话日报',
+    sessionWeekReport: '会话周报',
+    sessionMonthReport: '会话月报',
+    satisfactionReport: '满意度报表',
+    OnlineDetailedList: '客服在线明细',
+  },
+  filter: {
+    skillGroup: '技能组',
+    channel: '渠道',
+    agent: '客服',
+    orgType: '业务类型',
+    status: '状态',
+    score: '评分',
+    keyword: '会话ID或访客',
+    all: '全部',
+    reset: '重置',
+  },
+  range: {
+    shortcuts: '日期快捷选项',
+    required: '请选择开始日期和结束日期',
+    reversed: '结束日期不能早于开始日期',
+    future: '不能选择未来的日期',
+    tooLong: '时间范围最多 14 天',
+  },
+  action: {
+    export: '导出',
+    exporting: '导出中…',
+    exported: '已下载 %{name}',
+    exportFailed: '导出失败：%{message}',
+    details: '详情',
+    sessions: '会话',
+    close: '关闭',
+    exportTranscript: '导出聊天记录',
+    pullBlock: '加入黑名单',
+    blockReason: '原因',
+    blockDays: '天数（留空为永久）',
+    blocked: '已将该访客加入黑名单',
+    confirm: '确定',
+    cancel: '取消',
+  },
+  state: { loading: '加载中…', empty: '当前筛选条件下暂无数据', error: '报表加载失败：%{message}', retry: '重试' },
+  tab: { human: '人工会话', robot: '机器人会话' },
+  chart: {
+    trend: '会话趋势',
+    byGroup: '各技能组会话量',
+    byAgent: '各客服会话量与首次响应',
+    agentTime: '各客服在线时长（小时）',
+    scores: '评分分布',
+    categories: '各类原因',
+    distribution: '今日首次响应时长分布',
+    hours: '今日分时段',
+    lastDays: '近7天',
+  },
+  summary: '合计',
+  transcript: '聊天记录',
+  noMessages: '该会话没有消息',
+  comments: '带评语的评价：%{n}',
+  home: {
+    today: '今日（%{date}）',
+    live: '实时',
+    agents: '客服状态',
+    monitor: '实时会话',
+    waiting: '已等待',
+    load: '接待量',
+    updated: '更新于 %{time}',
+    noLive: '当前没有排队或服务中的访客',
+  },
+  bucket: { lt15s: '< 15秒', lt30s: '15–30秒', lt60s: '30–60秒', lt3m: '1–3分钟', ge3m: '≥ 3分钟' },
+  sheet: pick(SHEET_TITLES, 'zh'),
+  col: pick(COLUMN_LABELS, 'zh'),
+  value: values('zh'),
+  evaluation: evaluation('zh'),
+};
+
+export const reportsEn: Record<string, unknown> = { ccim: { reports: en } };
+export const reportsZh: Record<string, unknown> = { ccim: { reports: zh } };

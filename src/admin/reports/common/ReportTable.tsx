@@ -1,0 +1,96 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel } from '@mui/material';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatValue, type ReportColumn } from '../../../common/reportColumns';
+import type { Lang } from '../../../common/reportLabels';
+import type { Sort } from './filters';
+
+const datetime = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+
+export interface ReportTableProps<T> {
+  columns: ReportColumn[];
+  rows: T[];
+  rowKey(row: T, index: number): string;
+  /** Sortable column keys (the server's whitelist). */
+  sortable?: readonly string[];
+  sort?: Sort;
+  onSort?(sort: Sort): void;
+  paging?: { total: number; pageNum: number; pageSize: number; onChange(pageNum: number, pageSize: number): void };
+  /** A last row, e.g. the total. */
+  footer?: T;
+  actions?(row: T): ReactNode;
+  label: string;
+}
+
+/**
+ * A report table drawn from the shared column set, formatted as in the exports. Scrolls sideways on a phone
+ * rather than squeezing columns.
+ */
+export function ReportTable<T extends object>(p: ReportTableProps<T>) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const lang: Lang = locale === 'zh' ? 'zh' : 'en';
+  const cell = (row: T, c: ReportColumn) => formatValue(c.kind, (row as Record<string, unknown>)[c.key], lang, datetime);
+  return (
+    <>
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <Table size="small" aria-label={p.label} stickyHeader>
+          <TableHead>
+            <TableRow>
+              {p.columns.map((c) => (
+                <TableCell key={c.key} sx={{ whiteSpace: 'nowrap' }} align={c.kind === 'text' || c.kind === 'datetime' ? 'left' : 'right'}>
+                  {p.sortable?.includes(c.key) && p.onSort ? (
+                    <TableSortLabel
+                      active={p.sort?.field === c.key}
+                      direction={p.sort?.field === c.key ? p.sort.order : 'desc'}
+                      onClick={() => p.onSort!({ field: c.key, order: p.sort?.field === c.key && p.sort.order === 'desc' ? 'asc' : 'desc' })}
+                    >
+                      {translate(`ccim.reports.col.${c.key}`)}
+                    </TableSortLabel>
+                  ) : (
+                    translate(`ccim.reports.col.${c.key}`)
+                  )}
+                </TableCell>
+              ))}
+              {p.actions && <TableCell />}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {p.rows.map((row, i) => (
+              <TableRow key={p.rowKey(row, i)} hover>
+                {p.columns.map((c) => (
+                  <TableCell key={c.key} sx={{ whiteSpace: 'nowrap' }} align={c.kind === 'text' || c.kind === 'datetime' ? 'left' : 'right'}>
+                    {cell(row, c)}
+                  </TableCell>
+                ))}
+                {p.actions && <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.actions(row)}</TableCell>}
+              </TableRow>
+            ))}
+            {p.footer && (
+              <TableRow sx={{ '& td': { fontWeight: 600 } }}>
+                {p.columns.map((c, i) => (
+                  <TableCell key={c.key} align={c.kind === 'text' || c.kind === 'datetime' ? 'left' : 'right'}>
+                    {i === 0 ? translate('ccim.reports.summary') : cell(p.footer!, c)}
+                  </TableCell>
+                ))}
+                {p.actions && <TableCell />}
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {p.paging && (
+        <TablePagination
+          component="div"
+          count={p.paging.total}
+          page={p.paging.pageNum - 1}
+          rowsPerPage={p.paging.pageSize}
+          rowsPerPageOptions={[10, 20, 50, 100]}
+          onPageChange={(_e, page) => p.paging!.onChange(page + 1, p.paging!.pageSize)}
+          onRowsPerPageChange={(e) => p.paging!.onChange(1, Number(e.target.value))}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatPercent } from '../../../common/percent';
+import { formatDuration } from '../../../common/reportColumns';
+import type { AgentNow } from './useHomeData';
+
+const COLOR: Record<number, 'success' | 'warning' | 'default'> = { 3: 'success', 2: 'warning', 1: 'default' };
+
+/** Every agent's current state, load and today's work. */
+export function AgentsNow({ agents }: { agents: AgentNow[] }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const lang = locale === 'zh' ? 'zh' : 'en';
+  const col = (k: string) => translate(`ccim.reports.col.${k}`);
+  return (
+    <>
+      <Typography variant="subtitle2" sx={{ mt: 1, mb: 1 }}>
+        {translate('ccim.reports.home.agents')}
+      </Typography>
+      <TableContainer sx={{ overflowX: 'auto', mb: 2 }}>
+        <Table size="small" aria-label={translate('ccim.reports.home.agents')}>
+          <TableHead>
+            <TableRow>
+              {['agentName', 'status'].map((k) => <TableCell key={k}>{col(k)}</TableCell>)}
+              <TableCell align="right">{translate('ccim.reports.home.load')}</TableCell>
+              {['converted', 'avgFirstResponseMs', 'satisfactionRate', 'onlineMs'].map((k) => <TableCell key={k} align="right">{col(k)}</TableCell>)}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {agents.map((a) => (
+              <TableRow key={a.id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.nickname} ({a.username})</TableCell>
+                <TableCell>
+                  <Chip size="small" color={COLOR[a.status] ?? 'default'} label={translate(`ccim.reports.value.agentStatus.${a.status}`)} />
+                </TableCell>
+                <TableCell align="right">{a.currentUsers}/{a.maxUsers}</TableCell>
+                <TableCell align="right">{a.sessions}</TableCell>
+                <TableCell align="right">{formatDuration(a.avgFirstResponseMs, lang)}</TableCell>
+                <TableCell align="right">{formatPercent(a.satisfactionRate)}</TableCell>
+                <TableCell align="right">{formatDuration(a.onlineMs, lang)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}

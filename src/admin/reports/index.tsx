@@ -1,0 +1,24 @@
+import { lazy, type ReactElement, Suspense } from 'react';
+import { Loading } from 'react-admin';
+
+const AgentKpiReport = lazy(() => import('./AgentKpiReport'));
+const HistorySessionReport = lazy(() => import('./HistorySessionReport'));
+const OnlineDetailedList = lazy(() => import('./OnlineDetailedList'));
+const SatisfactionReport = lazy(() => import('./SatisfactionReport'));
+const PeriodReport = lazy(() => import('./PeriodReport').then((m) => ({ default: m.PeriodReport })));
+const BreakdownReport = lazy(() => import('./BreakdownReport').then((m) => ({ default: m.BreakdownReport })));
+
+const page = (element: ReactElement) => <Suspense fallback={<Loading />}>{element}</Suspense>;
+
+/** The nine report routes of spec 2; App.tsx mounts them as guarded custom routes. Charts load with the page. */
+export const reportPages: { path: string; element: ReactElement }[] = [
+  { path: '/agentKpiReport', element: page(<AgentKpiReport />) },
+  { path: '/historySessionReport', element: page(<HistorySessionReport />) },
+  { path: '/OnlineDetailedList', element: page(<OnlineDetailedList />) },
+  { path: '/satisfactionReport', element: page(<SatisfactionReport />) },
+  { path: '/sessionDayReport', element: page(<PeriodReport key="day" period="day" />) },
+  { path: '/sessionDetailReport', element: page(<BreakdownReport key="channel" by="channel" />) },
+  { path: '/sessionMonthReport', element: page(<PeriodReport key="month" period="month" />) },
+  { path: '/sessionStatisticsReport', element: page(<BreakdownReport key="group" by="group" />) },
+  { path: '/sessionWeekReport', element: page(<PeriodReport key="week" period="week" />) },
+];
