@@ -9,6 +9,7 @@ import type { Db } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { agentLoginRoutes } from './features/agents/agent-login.routes';
 import { mountReportRoutes } from './features/reports/index';
+import { mountWorkbillRoutes } from './features/workBill/index';
 import { ConversationLoop } from './features/conversations/conversation-loop';
 import { attachConversationRealtime, mountConversationRoutes } from './features/conversations/mount';
 import { menuGuard, staffAuth } from './http/auth';
@@ -65,6 +66,7 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   main.use(staffAuth(ctx), menuGuard);
   main.use('/agentLogin', agentLoginRoutes(ctx));
   mountReportRoutes(main, ctx);
+  mountWorkbillRoutes(main, ctx);
   const loop = await ConversationLoop.start(ctx);
   mountConversationRoutes(app, main, ctx, loop);
   // The management screens: every call of resources.schema.json (checked here, so a broken schema stops the start).

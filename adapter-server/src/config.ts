@@ -28,6 +28,10 @@ export interface Config {
   /** Sign-in failures allowed per user name and address inside `loginWindowMs`. */
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** The company's waybill systems; unset means the embedded waybill service over the seeded tables. */
+  waybillApiUrl?: string;
+  waybillApiToken?: string;
+  waybillApiTimeoutMs: number;
 }
 
 /**
@@ -42,6 +46,13 @@ function hostsFor(env: AppEnv, vars: NodeJS.ProcessEnv): Hosts {
     apiHost: z.url(vars[`${key}_API_HOST`] ?? '', `${key}_API_HOST`),
     socketHost: z.url(vars[`${key}_SOCKET_HOST`] ?? '', `${key}_SOCKET_HOST`),
   };
+}
+
+/** An http(s) base address kept with its path (z.url keeps only the origin, which is right for hosts only). */
+function baseUrl(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  z.url(value, name);
+  return value.replace(/\/+$/, '');
 }
 
 export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
@@ -60,5 +71,8 @@ export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
     staticDir: vars.STATIC_DIR ?? 'dist',
     loginMaxFailures: z.int(vars.LOGIN_MAX_FAILURES ?? '5', 'LOGIN_MAX_FAILURES', 1, 1000),
     loginWindowMs: z.int(vars.LOGIN_WINDOW_MS ?? String(15 * 60_000), 'LOGIN_WINDOW_MS', 1000, 86_400_000),
+    waybillApiUrl: baseUrl(vars.WAYBILL_API_URL, 'WAYBILL_API_URL'),
+    waybillApiToken: vars.WAYBILL_API_TOKEN || undefined,
+    waybillApiTimeoutMs: z.int(vars.WAYBILL_API_TIMEOUT_MS ?? '8000', 'WAYBILL_API_TIMEOUT_MS', 100, 60_000),
   };
 }

@@ -3,6 +3,7 @@ import type { ConversationTables } from './tables/conversations.table';
 import type { ManagementTables } from './tables/management.table';
 import type { PlatformTables } from './tables/platform.table';
 import type { RobotTables } from './tables/robot.table';
+import type { WorkbillTables } from './tables/workbill.table';
 
 /**
  * Every table of the product. Each domain declares its tables in `db/tables/<domain>.table.ts` and adds its
@@ -10,7 +11,7 @@ import type { RobotTables } from './tables/robot.table';
  * Conventions: ids are application-made strings; times are epoch milliseconds; flags are 0/1 integers (one
  * code path for SQLite and PostgreSQL).
  */
-export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables {}
+export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables, WorkbillTables {}
 
 export type DB = Kysely<Database>;
 export type Trx = Transaction<Database>;

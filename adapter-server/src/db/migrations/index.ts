@@ -4,6 +4,7 @@ import * as m0002 from './0002_conversations';
 import * as m0003 from './0003_robot';
 import * as m0004 from './0004_management';
 import * as m0005 from './0005_reports';
+import * as m0006 from './0006_workbill';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_robot': m0003,
   '0004_management': m0004,
   '0005_reports': m0005,
+  '0006_workbill': m0006,
 };

@@ -2,6 +2,7 @@ import type { DB } from '../database';
 import { countUsers } from '../../sso/user.repository';
 import { seedPlatform } from './platform.seed';
 import { seedRobot } from './robot.seed';
+import { seedWorkbill } from './workbill.seed';
 
 /**
  * Fills a new database with realistic demo data. Runs only when there are no users yet, in one transaction,
@@ -12,6 +13,7 @@ export async function seedDemo(db: DB, password: string): Promise<boolean> {
   await db.transaction().execute(async (trx) => {
     await seedPlatform(trx, password);
     await seedRobot(trx);
+    await seedWorkbill(trx);
   });
   return true;
 }

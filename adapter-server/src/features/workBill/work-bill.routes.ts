@@ -1,0 +1,107 @@
+import { Router } from 'express';
+import type { DB } from '../../db/database';
+import type { WorkBillStatus } from '../../db/tables/workbill.table';
+import { ok, refused } from '../../http/envelope';
+import { bodyValidator, queryValidator } from '../../http/validation';
+import type { WaybillDeskService } from '../waybill/waybill-desk.service';
+import { CODE, PAGE_PROPS, WAYBILL_NO } from '../waybill/waybill.schemas';
+import { listDict, listTypes } from './work-bill.repository';
+import * as svc from './work-bill.service';
+
+const ID = { type: 'string', minLength: 1, maxLength: 40 } as const;
+const NOTE = { type: 'string', minLength: 1, maxLength: 500 } as const;
+
+const createBody = bodyValidator<svc.CreateWorkBill>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['waybillNo', 'bigType', 'smallType', 'complaintDept', 'description'],
+  properties: {
+    waybillNo: WAYBILL_NO,
+    sessionId: ID,
+    bigType: CODE,
+    smallType: CODE,
+    complaintDept: CODE,
+    description: { type: 'string', minLength: 1, maxLength: 2000 },
+    fileIds: { type: 'array', maxItems: 10, items: ID },
+  },
+});
+
+interface PageBody {
+  pageNum: number;
+  pageSize: number;
+  keyword?: string;
+  status?: WorkBillStatus;
+  bigType?: string;
+  waybillNo?: string;
+  sessionId?: string;
+  from?: number;
+  to?: number;
+  sortField: 'createdAt' | 'updatedAt' | 'urgeCount';
+  sortOrder: 'asc' | 'desc';
+}
+const pageBody = bodyValidator<PageBody>({
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...PAGE_PROPS,
+    keyword: { type: 'string', maxLength: 64 },
+    status: { type: 'string', enum: ['pending', 'processing', 'handled', 'invalid'] },
+    bigType: CODE,
+    waybillNo: WAYBILL_NO,
+    sessionId: ID,
+    from: { type: 'integer', minimum: 0 },
+    to: { type: 'integer', minimum: 0 },
+    sortField: { type: 'string', enum: ['createdAt', 'updatedAt', 'urgeCount'], default: 'createdAt' },
+    sortOrder: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+  },
+});
+const idBody = bodyValidator<{ id: string }>({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: ID } });
+const urgeBody = bodyValidator<{ id: string; note: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'note'],
+  properties: { id: ID, note: NOTE },
+});
+const invalidBody = bodyValidator<{ id: string; reason: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'reason'],
+  properties: { id: ID, reason: NOTE },
+});
+const smallQuery = queryValidator<{ bigType: string }>({ type: 'object', additionalProperties: false, required: ['bigType'], properties: { bigType: CODE } });
+
+const codeNames = (rows: { code: string; name_en: string; name_zh: string }[]) => rows.map((r) => ({ code: r.code, name: { en: r.name_en, zh: r.name_zh } }));
+
+/** `workBill/`: the work bills (tickets) of the workbench. */
+export function workBillRoutes(db: DB, desk: WaybillDeskService): Router {
+  const r = Router();
+  r.get('/queryWorkBillBigType', async (_req, res) => ok(res, codeNames(await listTypes(db, null))));
+  r.get('/queryWorkBillSmallType', async (req, res) => ok(res, codeNames(await listTypes(db, smallQuery(req.query).bigType))));
+  r.get('/queryComplaintDept', async (_req, res) => ok(res, codeNames(await listDict(db, 'complaint_dept'))));
+
+  r.post('/createWorkBill', async (req, res) => {
+    const input = createBody(req.body);
+    input.waybillNo = input.waybillNo.toUpperCase();
+    // The waybill lives in the company's system: ask before opening our transaction.
+    if (!(await desk.detail(input.waybillNo))) throw refused(`No waybill ${input.waybillNo} was found`);
+    ok(res, await db.transaction().execute((trx) => svc.createWorkBill(trx, req.user!, input)));
+  });
+  r.post('/queryWorkBillPage', async (req, res) => {
+    const body = pageBody(req.body);
+    ok(res, await svc.pageWorkBillViews(db, req.user!, { ...body, waybillNo: body.waybillNo?.toUpperCase() }));
+  });
+  r.post('/queryWorkBillProcessing', async (req, res) => ok(res, await svc.workBillProcessing(db, req.user!, idBody(req.body).id)));
+  r.put('/urgeWorkBill', async (req, res) => {
+    const { id, note } = urgeBody(req.body);
+    ok(res, await db.transaction().execute((trx) => svc.urgeWorkBill(trx, req.user!, id, note.trim())));
+  });
+  r.put('/inValidWorkBill', async (req, res) => {
+    const { id, reason } = invalidBody(req.body);
+    ok(res, await db.transaction().execute((trx) => svc.invalidateWorkBill(trx, req.user!, id, reason.trim())));
+  });
+  r.put('/handleWorkBill', async (req, res) => {
+    const { id, note } = urgeBody(req.body);
+    ok(res, await db.transaction().execute((trx) => svc.handleWorkBill(trx, req.user!, id, note.trim())));
+  });
+  return r;
+}
