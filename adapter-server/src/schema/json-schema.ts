@@ -35,9 +35,12 @@ export function fieldSchema(schema: ResourcesSchema, f: FieldDef, withDefault = 
     case 'boolean':
       s = { type: 'boolean' };
       break;
-    case 'enum':
-      s = { enum: [...enumValues(schema, f)] };
+    case 'enum': {
+      const values = enumValues(schema, f);
+      // The type lets query strings ("0") be coerced to the enum's numbers.
+      s = { type: values.every((v) => typeof v === 'number') ? 'integer' : 'string', enum: [...values] };
       break;
+    }
     case 'enumList':
       s = { type: 'array', uniqueItems: true, items: { enum: enumValues(schema, f) }, maxItems: f.maxItems };
       if (f.required) s.minItems = 1;
@@ -57,7 +60,7 @@ export function fieldSchema(schema: ResourcesSchema, f: FieldDef, withDefault = 
   }
   if (f.nullable) {
     if (Array.isArray(s.enum)) s.enum = [...(s.enum as unknown[]), null];
-    else s.type = [s.type, 'null'];
+    s.type = [s.type, 'null'];
   }
   if (withDefault && f.default !== undefined) s.default = f.default;
   return s;
@@ -118,7 +121,7 @@ export function listSchema(schema: ResourcesSchema, r: ResourceDef): JsonSchema 
     if (!f) continue;
     let s: JsonSchema =
       flt.op === 'contains' ? { type: 'string', maxLength: 200 } : fieldSchema(schema, { ...f, nullable: false }, false);
-    if (flt.allValue !== undefined) s = Array.isArray(s.enum) ? { enum: [...(s.enum as unknown[]), flt.allValue] } : s;
+    if (flt.allValue !== undefined && Array.isArray(s.enum)) s = { ...s, enum: [...(s.enum as unknown[]), flt.allValue] };
     props[flt.param ?? flt.field] = s;
   }
   for (const key of Object.keys(r.scope ?? {})) {
@@ -145,5 +148,9 @@ export function actionSchema(schema: ResourcesSchema, r: ResourceDef, a: ActionD
   }
   for (const f of a.input?.extra ?? []) props[f.name] = fieldSchema(schema, f);
   const required = a.input?.required ?? [...names, ...(a.input?.extra ?? []).filter((f) => f.required !== false).map((f) => f.name)];
+  if (a.endpoint.paramsIn === 'path') {
+    props.id = idSchema(schema, r);
+    required.push('id');
+  }
   return objectSchema(props, required);
 }
