@@ -1,5 +1,6 @@
 import type { DB } from '../database';
 import { countUsers } from '../../sso/user.repository';
+import { historyWanted, seedHistory } from './history.seed';
 import { seedPlatform } from './platform.seed';
 import { seedRobot } from './robot.seed';
 import { seedWorkbill } from './workbill.seed';
@@ -14,6 +15,7 @@ export async function seedDemo(db: DB, password: string): Promise<boolean> {
     await seedPlatform(trx, password);
     await seedRobot(trx);
     await seedWorkbill(trx);
+    if (historyWanted()) await seedHistory(trx);
   });
   return true;
 }
