@@ -1,0 +1,82 @@
+import type { ChatMessage } from '../common/events';
+
+/** A message as the page holds it: stored ones come from the server; pending ones only have a clientMsgId yet. */
+export interface UiMessage extends ChatMessage {
+  pending?: boolean;
+  failed?: boolean;
+}
+
+export type SessionStatus = 'robot' | 'queued' | 'active' | 'closed';
+
+export interface SessionInfo {
+  sessionId: string;
+  status: SessionStatus;
+  queuePosition: number;
+  agentName: string;
+  evaluationInvited: boolean;
+  evaluated: boolean;
+}
+
+export interface ChatState {
+  session: SessionInfo | null;
+  messages: UiMessage[];
+  agentTyping: boolean;
+  connected: boolean;
+}
+
+export type ChatAction =
+  | { type: 'merge'; messages: ChatMessage[] }
+  | { type: 'pending'; message: UiMessage }
+  | { type: 'failed'; clientMsgId: string }
+  | { type: 'session'; patch: Partial<SessionInfo> & { sessionId: string } }
+  | { type: 'revoked'; messageId: string }
+  | { type: 'typing'; typing: boolean }
+  | { type: 'connected'; connected: boolean };
+
+export const initialChat: ChatState = { session: null, messages: [], agentTyping: false, connected: false };
+
+const order = (a: UiMessage, b: UiMessage) =>
+  a.sessionId === b.sessionId && !a.pending && !b.pending ? a.seq - b.seq : a.createdAt - b.createdAt || a.seq - b.seq;
+
+/**
+ * Exactly once on screen: a stored message replaces the pending one with its clientMsgId, and a message seen
+ * twice (the acknowledgement and the broadcast, or a replay after reconnecting) is kept once, by id.
+ */
+export function mergeMessages(current: UiMessage[], incoming: ChatMessage[]): UiMessage[] {
+  const byId = new Map(current.filter((m) => !m.pending).map((m) => [m.id, m]));
+  const stored = new Set<string>();
+  for (const m of incoming) {
+    byId.set(m.id, m);
+    if (m.clientMsgId) stored.add(m.clientMsgId);
+  }
+  const pending = current.filter((m) => m.pending && !(m.clientMsgId && stored.has(m.clientMsgId)));
+  return [...byId.values(), ...pending].sort(order);
+}
+
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case 'merge':
+      return { ...state, messages: mergeMessages(state.messages, action.messages) };
+    case 'pending':
+      return { ...state, messages: [...state.messages.filter((m) => m.clientMsgId !== action.message.clientMsgId), action.message] };
+    case 'failed':
+      return { ...state, messages: state.messages.map((m) => (m.pending && m.clientMsgId === action.clientMsgId ? { ...m, failed: true } : m)) };
+    case 'session': {
+      const base: SessionInfo =
+        state.session && state.session.sessionId === action.patch.sessionId
+          ? state.session
+          : { sessionId: action.patch.sessionId, status: 'robot', queuePosition: 0, agentName: '', evaluationInvited: false, evaluated: false };
+      return { ...state, session: { ...base, ...action.patch }, agentTyping: action.patch.status === 'closed' ? false : state.agentTyping };
+    }
+    case 'revoked':
+      return { ...state, messages: state.messages.map((m) => (m.id === action.messageId ? { ...m, revoked: true, content: '', extra: null } : m)) };
+    case 'typing':
+      return { ...state, agentTyping: action.typing };
+    case 'connected':
+      return { ...state, connected: action.connected };
+  }
+}
+
+/** The highest sequence held for a session: what a reconnecting page asks to continue from. */
+export const lastSeq = (messages: UiMessage[], sessionId: string): number =>
+  messages.reduce((max, m) => (m.sessionId === sessionId && !m.pending && m.seq > max ? m.seq : max), 0);

@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import type { Ack, ChatMessage, VisitorClientEvents, VisitorServerEvents } from '../common/events';
+import { runtimeConfig } from '../common/runtimeConfig';
+import { ApiError, call, newClientMsgId } from './api';
+import { chatReducer, initialChat, lastSeq, type SessionInfo, type SessionStatus } from './chatState';
+
+type VisitorSocket = Socket<VisitorServerEvents, VisitorClientEvents>;
+
+interface Current {
+  session: { sessionId: string; status: SessionStatus; evaluated: boolean; evaluationInvited?: boolean } | null;
+  messages: ChatMessage[];
+}
+
+interface RobotReply {
+  sessionId: string;
+  kind: string;
+  question: ChatMessage;
+  answer: ChatMessage;
+}
+
+const SEND_TIMEOUT_MS = 10_000;
+
+/**
+ * The visitor's conversation: robot questions over HTTP, the human chat over the `/visitor` socket with
+ * acknowledgements, the live queue, and a replay from the last sequence after every reconnect.
+ */
+export function useChat(token: string, channel: number, source: string) {
+  const [state, dispatch] = useReducer(chatReducer, initialChat);
+  const socketRef = useRef<VisitorSocket | null>(null);
+  const resendRef = useRef<(sessionId: string, clientMsgId: string, content: string) => Promise<void>>(async () => undefined);
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+
+  const sync = useCallback(async () => {
+    const s = stateRef.current.session;
+    const socket = socketRef.current;
+    if (!s || !socket?.connected) return;
+    const r: Ack<ChatMessage[]> = await socket.timeout(SEND_TIMEOUT_MS).emitWithAck('sync', { sessionId: s.sessionId, afterSeq: lastSeq(stateRef.current.messages, s.sessionId) });
+    if (r.status === 0 && r.data) dispatch({ type: 'merge', messages: r.data });
+  }, []);
+
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    call<Current>('GET', '/openChannel/listCurrentSessionMsg').then((cur) => {
+      if (cancelled || !cur.session) return;
+      dispatch({ type: 'session', patch: { ...cur.session, evaluationInvited: !!cur.session.evaluationInvited } });
+      dispatch({ type: 'merge', messages: cur.messages });
+    }, () => undefined);
+    const socket: VisitorSocket = io(`${runtimeConfig().socketHost}/visitor`, { path: '/socket.io', autoConnect: false, auth: { visitorToken: token }, transports: ['websocket', 'polling'] });
+    socketRef.current = socket;
+    socket.on('connect', () => {
+      dispatch({ type: 'connected', connected: true });
+      void sync().catch(() => undefined);
+      // Resend what was never acknowledged: the same clientMsgId makes it safe.
+      for (const m of stateRef.current.messages.filter((x) => x.pending && x.failed)) void resend(m.sessionId, m.clientMsgId!, m.content);
+    });
+    socket.on('disconnect', () => dispatch({ type: 'connected', connected: false }));
+    socket.on('chatMessage', (m) => dispatch({ type: 'merge', messages: [m] }));
+    socket.on('queuePosition', (p) => dispatch({ type: 'session', patch: { sessionId: p.sessionId, status: 'queued', queuePosition: p.queuePosition } }));
+    socket.on('assigned', (p) => dispatch({ type: 'session', patch: { sessionId: p.sessionId, status: 'active', agentName: p.agentNickname, queuePosition: 0 } }));
+    socket.on('sessionClosed', (p) => dispatch({ type: 'session', patch: { sessionId: p.sessionId, status: 'closed' } }));
+    socket.on('evaluationInvited', (p) => dispatch({ type: 'session', patch: { sessionId: p.sessionId, evaluationInvited: true } }));
+    socket.on('messageRevoked', (p) => dispatch({ type: 'revoked', messageId: p.messageId }));
+    socket.on('typing', (p) => dispatch({ type: 'typing', typing: p.typing }));
+    socket.connect();
+
+    const resend = async (sessionId: string, clientMsgId: string, content: string) => {
+      dispatch({ type: 'pending', message: { id: clientMsgId, sessionId, seq: 0, author: 2, type: 'text', content, clientMsgId, createdAt: Date.now(), pending: true } });
+      try {
+        const r: Ack<ChatMessage> = await socket.timeout(SEND_TIMEOUT_MS).emitWithAck('chatMessage', { sessionId, clientMsgId, content });
+        if (r.status === 0 && r.data) dispatch({ type: 'merge', messages: [r.data] });
+        else dispatch({ type: 'failed', clientMsgId });
+      } catch {
+        dispatch({ type: 'failed', clientMsgId });
+      }
+    };
+    resendRef.current = resend;
+    return () => {
+      cancelled = true;
+      socket.removeAllListeners();
+      socket.disconnect();
+      socketRef.current = null;
+    };
+  }, [token, sync]);
+
+  /** Sends text: to the agent when queued or chatting, otherwise to the robot. */
+  const send = useCallback(
+    async (content: string, qaId?: string) => {
+      const s = stateRef.current.session;
+      if (s && (s.status === 'queued' || s.status === 'active')) return resendRef.current(s.sessionId, newClientMsgId(), content);
+      const r = await call<RobotReply>('POST', 'robot:/im/answer', { question: content, channel, source, ...(qaId ? { qaId } : {}) });
+      dispatch({ type: 'session', patch: { sessionId: r.sessionId, status: 'robot' } });
+      dispatch({ type: 'merge', messages: [r.question, r.answer] });
+    },
+    [channel, source],
+  );
+
+  const retry = useCallback((clientMsgId: string) => {
+    const m = stateRef.current.messages.find((x) => x.clientMsgId === clientMsgId && x.pending);
+    if (m) void resendRef.current(m.sessionId, clientMsgId, m.content);
+  }, []);
+
+  /** `im/convertAgent`; a refusal (blacklist, off hours) comes back as the server's bilingual message. */
+  const convert = useCallback(async (): Promise<{ en: string; zh: string } | string | null> => {
+    try {
+      const r = await call<{ sessionId: string; status: SessionStatus; queuePosition: number }>('POST', 'robot:/im/convertAgent', { channel, source });
+      dispatch({ type: 'session', patch: { sessionId: r.sessionId, status: r.status, queuePosition: r.queuePosition } });
+      await sync();
+      return null;
+    } catch (err) {
+      if (err instanceof ApiError) return (err.data as { message?: { en: string; zh: string } } | null)?.message ?? err.message;
+      throw err;
+    }
+  }, [channel, source, sync]);
+
+  const sendImage = useCallback(async (file: File) => {
+    const s = stateRef.current.session;
+    if (!s) return;
+    const form = new FormData();
+    form.append('file', file);
+    const img = await call<{ url: string }>('POST', '/openChannel/uploadImg', form);
+    const m = await call<ChatMessage>('POST', '/openChannel/sendImgUrlMsg', { sessionId: s.sessionId, url: img.url, clientMsgId: newClientMsgId() });
+    dispatch({ type: 'merge', messages: [m] });
+  }, []);
+
+  const signal = useCallback((event: 'typing' | 'read', value: boolean | number) => {
+    const s = stateRef.current.session;
+    const socket = socketRef.current;
+    if (!s || s.status !== 'active' || !socket?.connected) return;
+    if (event === 'typing') socket.emit('typing', { sessionId: s.sessionId, typing: value as boolean });
+    else socket.emit('read', { sessionId: s.sessionId, seq: value as number });
+  }, []);
+
+  const endChat = useCallback(async () => {
+    const s = stateRef.current.session;
+    if (s && socketRef.current) await socketRef.current.timeout(SEND_TIMEOUT_MS).emitWithAck('endSession', { sessionId: s.sessionId });
+  }, []);
+
+  const markSession = useCallback((patch: Partial<SessionInfo> & { sessionId: string }) => dispatch({ type: 'session', patch }), []);
+
+  return { state, send, retry, convert, sendImage, signal, endChat, markSession };
+}
