@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { agentLoginRoutes } from './features/agents/agent-login.routes';
 import { mountReportRoutes } from './features/reports/index';
 import { mountWorkbillRoutes } from './features/workBill/index';
+import { mountWorkbenchExtras } from './features/workbench/index';
 import { ConversationLoop } from './features/conversations/conversation-loop';
 import { attachConversationRealtime, mountConversationRoutes } from './features/conversations/mount';
 import { menuGuard, staffAuth } from './http/auth';
@@ -69,6 +70,7 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   mountWorkbillRoutes(main, ctx);
   const loop = await ConversationLoop.start(ctx);
   mountConversationRoutes(app, main, ctx, loop);
+  mountWorkbenchExtras(main, ctx, loop);
   // The management screens: every call of resources.schema.json (checked here, so a broken schema stops the start).
   main.use(crudRouter(ctx, loadSchema(), management));
   app.use('/ccim-main/api', main);

@@ -41,6 +41,8 @@ for (const dialect of DIALECTS) {
       expect(dl.headers.get('content-type')).toBe('image/png');
       expect(dl.headers.get('content-disposition')).toContain("filename*=UTF-8''%E7%A0%B4");
       expect(Buffer.from(await dl.arrayBuffer()).equals(PNG)).toBe(true);
+      // The public image folder never serves attachments: they are only reachable through downloadFile.
+      expect((await fetch(`${t.url}/uploads/.workbill/${fileId}`)).status).toBe(404);
     });
 
     it("refuses files that are not images or PDF, and another agent's files", async () => {

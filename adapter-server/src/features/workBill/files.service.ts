@@ -21,7 +21,9 @@ const SIGNATURES: { mime: string; test: (b: Buffer) => boolean }[] = [
 
 export const sniffMime = (b: Buffer) => SIGNATURES.find((s) => s.test(b))?.mime ?? null;
 
-const dirOf = (uploadDir: string) => path.resolve(uploadDir, 'workbill');
+// A dot directory: the public `/uploads` static handler ignores dot paths, so attachments are only served
+// through `downloadFile` with its permission check.
+const dirOf = (uploadDir: string) => path.resolve(uploadDir, '.workbill');
 /** Storage keys are our ids, so a path is never built from anything the client sent. */
 export const storagePath = (uploadDir: string, key: string) => path.join(dirOf(uploadDir), key);
 

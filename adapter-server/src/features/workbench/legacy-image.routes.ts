@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { AUTHOR } from '../../../../src/common/events';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { bodyValidator } from '../../http/validation';
+import type { ConversationLoop } from '../conversations/conversation-loop';
+import { imageUpload, storeImage } from '../openChannel/uploads';
+import { agentSession, callerAgent } from './workbench.service';
+
+const formBody = bodyValidator<{ sessionId: string; clientMsgId?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId'],
+  properties: {
+    sessionId: { type: 'string', minLength: 1, maxLength: 40 },
+    clientMsgId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' },
+  },
+});
+
+/** `workbench/sendImgMsg` (legacy): upload and send in one multipart call, through the same image pipeline. */
+export function legacyImageRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+  const db = ctx.db.kysely;
+  const r = Router();
+  r.post('/sendImgMsg', imageUpload, async (req, res) => {
+    const b = formBody({ ...(req.body as object) });
+    const agent = await callerAgent(db, req.user!);
+    await agentSession(db, agent.id, b.sessionId);
+    const img = await storeImage(ctx.config.uploadDir, req.file);
+    const a = await loop.post({
+      sessionId: b.sessionId,
+      author: AUTHOR.agent,
+      type: 'image',
+      content: img.url,
+      clientMsgId: b.clientMsgId ?? null,
+      agentId: agent.id,
+      extra: { url: img.url, width: img.width, height: img.height },
+      guard: { statuses: ['active'], agentId: agent.id },
+    });
+    ok(res, a.message);
+  });
+  return r;
+}

@@ -1,0 +1,72 @@
+import type { DB, Executor } from '../../db/database';
+import { forbidden, refused } from '../../http/envelope';
+import { findAgentById, type AgentRow } from '../agents/agent.repository';
+import { systemLine } from '../conversations/session.service';
+import type { Appended } from '../messages/message.service';
+import { claimAgentSlot, releaseAgentSlot } from '../routing/routing.repository';
+import * as repo from './transfer.repository';
+import { agentSession } from './workbench.service';
+
+export interface TransferAgent {
+  id: string;
+  nickname: string;
+  username: string;
+  fullOrgName: string;
+  currentUsers: number;
+  maxUsers: number;
+  /** No free slot: shown, but a transfer to them is refused. */
+  full: boolean;
+}
+
+/** `listTransferAgent`: ready agents of the session's group (or the chosen one) who could take it. */
+export async function transferCandidates(db: Executor, me: AgentRow, sessionId: string, chosenGroupId?: string) {
+  const s = await agentSession(db, me.id, sessionId);
+  const groups = await repo.enabledGroups(db);
+  const groupId = chosenGroupId ?? s.skill_group_id ?? (await repo.groupsOfAgent(db, me.id))[0]?.id ?? null;
+  if (chosenGroupId && !groups.some((g) => g.id === chosenGroupId)) throw refused('No such skill group');
+  const rows = groupId ? await repo.readyAgentsOfGroup(db, groupId) : [];
+  const agents: TransferAgent[] = rows
+    .filter((a) => a.id !== me.id)
+    .map((a) => ({
+      id: a.id,
+      nickname: a.nickname,
+      username: a.username,
+      fullOrgName: a.full_org_name,
+      currentUsers: a.current_users,
+      maxUsers: a.max_users,
+      full: a.current_users >= a.max_users,
+    }));
+  return { skillGroupId: groupId, groups, agents };
+}
+
+export interface Transferred {
+  sessionId: string;
+  visitorId: string;
+  toAgentId: string;
+  fromAgentId: string;
+  groupId: string | null;
+  line: Appended;
+}
+
+/**
+ * `confirmTransfer`: one transaction moves the session, the load (the receiver's slot is claimed under its
+ * capacity, the sender's released) and writes the system line the visitor and both agents see.
+ */
+export async function transferSession(db: DB, me: AgentRow, input: { sessionId: string; toAgentId: string; note: string }): Promise<Transferred> {
+  if (input.toAgentId === me.id) throw refused('Choose another agent to transfer to');
+  return db.transaction().execute(async (trx) => {
+    const s = await agentSession(trx, me.id, input.sessionId);
+    if (s.status !== 'active') throw refused('Only an active chat can be transferred');
+    const to = await findAgentById(trx, input.toAgentId);
+    if (!to) throw refused('No such agent');
+    const groupId = s.skill_group_id && (await repo.isAgentInGroup(trx, to.id, s.skill_group_id)) ? s.skill_group_id : ((await repo.groupsOfAgent(trx, to.id))[0]?.id ?? null);
+    if (!groupId) throw forbidden('This agent serves no skill group');
+    const at = Date.now();
+    if (!(await claimAgentSlot(trx, to.id, at))) throw refused(`${to.nickname} is not ready or has no free slot`);
+    if (!(await repo.moveSession(trx, s.id, me.id, to.id, groupId, at))) throw refused('The chat changed meanwhile; try again');
+    await releaseAgentSlot(trx, me.id, at);
+    const text = `${me.nickname} → ${to.nickname}${input.note ? `: ${input.note}` : ''}`;
+    const line = await systemLine(trx, { id: s.id, status: 'active' }, 'transferred', `会话已转接 / Chat transferred (${text})`, { from: me.nickname, to: to.nickname, note: input.note }, at);
+    return { sessionId: s.id, visitorId: s.visitor_id, toAgentId: to.id, fromAgentId: me.id, groupId, line };
+  });
+}
