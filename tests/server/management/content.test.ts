@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../helpers/test-app';
-import { fieldsOf, mgmtApp, type MgmtApp } from './helpers';
+import { clearSeededLists, fieldsOf, mgmtApp, type MgmtApp } from './helpers';
 
 for (const dialect of DIALECTS) {
   describe(`sensitive words, blacklist, notices and service settings (${dialect})`, () => {
@@ -8,6 +8,7 @@ for (const dialect of DIALECTS) {
     const events: string[] = [];
     beforeAll(async () => {
       t = await mgmtApp(dialect);
+      await clearSeededLists(t);
       t.app.ctx.events.on('sensitive_words.changed', () => void events.push('sensitive_words.changed'));
     });
     afterAll(() => t?.close());

@@ -28,3 +28,11 @@ export function fieldsOf(r: { status: number; body: any }): string[] {
   if (r.status !== 400) throw new Error(`expected 400, got ${r.status} ${JSON.stringify(r.body)}`);
   return (r.body.data.errors as { field: string }[]).map((e) => e.field);
 }
+
+/** Empties the tables the demo seed fills for the management screens, so a test starts from known rows. */
+export async function clearSeededLists(t: TestApp): Promise<void> {
+  const db = t.db.kysely;
+  for (const table of ['robot_tasks', 'robot_no_answer', 'robot_no_intention', 'robot_ratings', 'robot_votes', 'robot_links', 'blacklist', 'quick_replies', 'quick_reply_types'] as const) {
+    await db.deleteFrom(table).execute();
+  }
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../helpers/test-app';
-import { fieldsOf, mgmtApp, type MgmtApp } from './helpers';
+import { clearSeededLists, fieldsOf, mgmtApp, type MgmtApp } from './helpers';
 
 for (const dialect of DIALECTS) {
   describe(`quick replies and their type tree (${dialect})`, () => {
@@ -8,6 +8,7 @@ for (const dialect of DIALECTS) {
     let agent2: string;
     beforeAll(async () => {
       t = await mgmtApp(dialect);
+      await clearSeededLists(t);
       agent2 = await t.login('agent2');
     });
     afterAll(() => t?.close());

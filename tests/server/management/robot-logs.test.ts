@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../helpers/test-app';
-import { fieldsOf, mgmtApp, type MgmtApp } from './helpers';
+import { clearSeededLists, fieldsOf, mgmtApp, type MgmtApp } from './helpers';
 
 for (const dialect of DIALECTS) {
   describe(`robot links and logs (${dialect})`, () => {
@@ -8,6 +8,7 @@ for (const dialect of DIALECTS) {
     let qaId: string;
     beforeAll(async () => {
       t = await mgmtApp(dialect);
+      await clearSeededLists(t);
       const db = t.db.kysely;
       const at = Date.now();
       qaId = (await t.api('POST', '/robotQaMgt/add', { question: '怎么查快递', answer: '<p>输入运单号</p>', classify: 4 })).body.data.id;

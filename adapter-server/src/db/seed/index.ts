@@ -2,6 +2,7 @@ import type { DB } from '../database';
 import { countUsers } from '../../sso/user.repository';
 import { historyWanted, seedHistory } from './history.seed';
 import { seedPlatform } from './platform.seed';
+import { seedManagement } from './management.seed';
 import { seedRobot } from './robot.seed';
 import { seedWorkbill } from './workbill.seed';
 
@@ -14,6 +15,7 @@ export async function seedDemo(db: DB, password: string): Promise<boolean> {
   await db.transaction().execute(async (trx) => {
     await seedPlatform(trx, password);
     await seedRobot(trx);
+    await seedManagement(trx);
     await seedWorkbill(trx);
     if (historyWanted()) await seedHistory(trx);
   });
