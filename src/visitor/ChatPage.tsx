@@ -123,7 +123,9 @@ export function ChatPage({ entry, token, locale, t }: Props) {
       <form className="composer" onSubmit={submit}>
         {withAgent && (
           <label className="icon-button" title={t('image')}>
-            📷
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="currentColor" d="M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9zm3 5a5 5 0 1 1 0 10 5 5 0 0 1 0-10zm0 2a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" />
+            </svg>
             <input type="file" accept="image/jpeg,image/png,image/gif,image/webp" hidden aria-label={t('image')} onChange={(e) => onImage(e.target.files?.[0])} />
           </label>
         )}

@@ -97,10 +97,10 @@ export function MessageItem({ m, locale, t, onAsk, onVote, voted, onRetry }: Pro
             ) : (
               <>
                 <button type="button" className="link" onClick={() => onVote(m.id, 1)}>
-                  👍 {t('useful')}
+                  {t('useful')}
                 </button>
                 <button type="button" className="link" onClick={() => onVote(m.id, 0)}>
-                  👎 {t('notUseful')}
+                  {t('notUseful')}
                 </button>
               </>
             )}
