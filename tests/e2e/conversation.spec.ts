@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { Shell, signIn } from './pages/shell';
+import { AgentChat, VisitorChat } from './pages/visitor';
+
+const EVIL = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
+
+test('a visitor asks the robot, queues for a human, chats with the agent and evaluates', async ({ browser }) => {
+  const agentContext = await browser.newContext();
+  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const agentPage = await agentContext.newPage();
+  const visitorPage = await visitorContext.newPage();
+
+  // The agent signs in to the workbench and stays off for now.
+  await signIn(agentPage, 'agent1', '/workbench');
+  const shell = new Shell(agentPage);
+  await expect(shell.availability).toBeEnabled();
+  if (await shell.availability.isChecked()) await shell.availability.uncheck();
+
+  const visitor = new VisitorChat(visitorPage);
+  await visitor.open('/newhuang/chat');
+  await visitor.send('How do I track my parcel?');
+  await expect(visitor.robotAnswers().last()).toContainText('waybill number');
+
+  await visitor.askHuman();
+  await expect(visitor.queuePosition).toHaveText('You are number 1 in the queue');
+
+  await shell.availability.check();
+  await expect(visitor.system(/serving you/)).toBeVisible();
+
+  const agent = new AgentChat(agentPage);
+  await expect(agent.sessions()).toHaveCount(1);
+  await visitor.send(EVIL);
+  await visitor.send('Hello, my parcel is late');
+  await agent.sessions().first().click();
+  await expect(agent.visitorMessages().filter({ hasText: 'Hello, my parcel is late' })).toBeVisible();
+  // What the visitor typed shows as text and runs nothing.
+  await expect(agent.visitorMessages().filter({ hasText: '<script>' })).toHaveText(EVIL);
+  expect(await agentPage.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(agentPage.locator('[data-testid="wb-messages"] img[src="x"]')).toHaveCount(0);
+
+  await agent.reply('Hi, let me check that for you.');
+  await expect(visitor.agentMessages().last()).toHaveText('Hi, let me check that for you.');
+
+  await agent.inviteEvaluation();
+  await expect(visitor.evaluateLink).toBeVisible();
+  await visitor.evaluateLink.click();
+  await visitorPage.waitForURL(/\/evaluate\//);
+  await visitor.evaluate(4, 'Replies were slow');
+  await expect(visitorPage.getByRole('status')).toHaveText('Thank you for your evaluation!');
+
+  await agentContext.close();
+  await visitorContext.close();
+});
