@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, FormHelperText, Stack } from '@mui/material';
+import { Box, Button, ButtonGroup, FormHelperText } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -38,11 +38,11 @@ export function DateRangeInput({ value, onChange, restricted = false }: DateRang
     onChange(normaliseRange(next, { restricted, keep: which }));
   };
   const problem = rangeProblem(value, { restricted });
-  const field = { size: 'small' as const, sx: { minWidth: 150, flex: { xs: 1, sm: 'none' } } };
+  const field = { size: 'small' as const, sx: { width: { xs: '50%', sm: 170 } } };
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale === 'zh' ? 'zh-cn' : 'en'}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'center' }, flexWrap: 'wrap' }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', gap: 1, width: { xs: '100%', sm: 'auto' } }}>
           <DatePicker
             label={translate('ccim.date.start')}
             value={dayjs(value.startDate)}
@@ -62,7 +62,7 @@ export function DateRangeInput({ value, onChange, restricted = false }: DateRang
             shouldDisableDate={(d) => isDateDisabled(d, { today, restricted, anchor: value.startDate })}
             slotProps={{ textField: { ...field, id: 'report-range-end' } }}
           />
-        </Stack>
+        </Box>
         <ButtonGroup size="small" variant="outlined" aria-label={translate('ccim.reports.range.shortcuts')}>
           {SHORTCUTS.map((s) => (
             <Button key={s} onClick={() => onChange(shortcutRange(s))}>
@@ -72,7 +72,7 @@ export function DateRangeInput({ value, onChange, restricted = false }: DateRang
         </ButtonGroup>
         {restricted && <FormHelperText sx={{ m: 0 }}>{translate('ccim.date.rangeLimit', { days: RANGE_LIMIT_DAYS })}</FormHelperText>}
         {problem && <FormHelperText error>{translate(`ccim.reports.range.${problem}`)}</FormHelperText>}
-      </Stack>
+      </Box>
     </LocalizationProvider>
   );
 }

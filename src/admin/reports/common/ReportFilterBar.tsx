@@ -1,4 +1,4 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { SKILL_ORGS } from '../../../common/channels';
@@ -32,9 +32,9 @@ export function ReportFilterBar({
     orgType: { label: 'orgType', items: ['kd', 'ky'].map((o) => ({ id: o, name: translate(`ccim.reports.value.orgType.${o}`) })) },
   };
   return (
-    <Stack spacing={1.5} sx={{ mb: 2 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
       <DateRangeInput value={value} onChange={(r) => onChange({ ...value, ...r })} restricted={restricted} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' }, rowGap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', '& > .MuiTextField-root': { width: { xs: '100%', sm: 180 } } }}>
         {show.map((key) => {
           const o = options[key];
           if (key !== 'channel' && key !== 'orgType' && o.items.length === 0) return null;
@@ -46,7 +46,6 @@ export function ReportFilterBar({
               label={translate(`ccim.reports.filter.${o.label}`)}
               value={value[key]}
               onChange={(e) => onChange({ ...value, [key]: e.target.value })}
-              sx={{ minWidth: 160 }}
               slotProps={{ select: { inputProps: { 'data-filter': key } } }}
             >
               <MenuItem value="">{translate('ccim.reports.filter.all')}</MenuItem>
@@ -59,7 +58,7 @@ export function ReportFilterBar({
           );
         })}
         {children}
-      </Stack>
-    </Stack>
+      </Box>
+    </Box>
   );
 }
