@@ -1,0 +1,52 @@
+import { Box, Tab, Tabs, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { CallStateView } from '../common/CallState';
+import type { QuickReplyItem, QuickReplyNode } from '../common/types';
+import { send, useCall } from '../common/useCall';
+import { filterTree, flatten } from './filterTree';
+import { QuickReplyTree } from './QuickReplyTree';
+
+/**
+ * Common and personal quick replies in their type tree, searchable; picking one hands its text to the composer
+ * and counts the use. In the search box, Enter inserts the first match.
+ */
+export function QuickReplyPanel({ onInsert }: { onInsert(content: string): void }) {
+  const translate = useTranslate();
+  const [tab, setTab] = useState<'common' | 'personal'>('common');
+  const [search, setSearch] = useState('');
+  const q = useCall<QuickReplyNode[]>({ method: 'GET', path: tab === 'common' ? 'workbench/listQuickReply' : 'workbench/pub/listQuickReply' });
+  const nodes = filterTree(q.data ?? [], search);
+  const pick = (r: QuickReplyItem) => {
+    onInsert(r.content);
+    // Counting a use must never block the agent; a failure is shown by the client and nothing else happens.
+    void send('PUT', 'workbench/clickQuickReply', { id: r.id }).catch(() => undefined);
+  };
+  return (
+    <Box data-testid="quick-reply-panel">
+      <Tabs value={tab} onChange={(_e, v: 'common' | 'personal') => setTab(v)} variant="fullWidth">
+        <Tab value="common" label={translate('ccim.desk.quickReply.common')} />
+        <Tab value="personal" label={translate('ccim.desk.quickReply.personal')} />
+      </Tabs>
+      <TextField
+        size="small"
+        fullWidth
+        placeholder={translate('ccim.desk.quickReply.search')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        onKeyDown={(e) => {
+          const first = flatten(nodes)[0];
+          if (e.key === 'Enter' && first) {
+            e.preventDefault();
+            pick(first);
+          }
+        }}
+        slotProps={{ htmlInput: { 'aria-label': translate('ccim.desk.quickReply.search') } }}
+        sx={{ p: 1 }}
+      />
+      <CallStateView loading={q.loading} error={q.error} empty={nodes.length === 0} onRetry={q.reload}>
+        <QuickReplyTree nodes={nodes} onPick={pick} />
+      </CallStateView>
+    </Box>
+  );
+}
