@@ -14,7 +14,7 @@ export default function HomePage() {
   const { statistics, activity, agents, monitor } = useHomeData();
   const s = statistics.data;
   return (
-    <Card sx={{ mt: 1, mb: 2 }} data-report="home">
+    <Card sx={{ mt: 1, mb: 2, contain: 'inline-size' }} data-report="home">
       <Title title={translate('ccim.reports.title.home')} />
       <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
         <Typography variant="h6" component="h1">

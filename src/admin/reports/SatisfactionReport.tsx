@@ -58,7 +58,7 @@ export default function SatisfactionReport() {
           <Grid size={{ xs: 12, md: 5 }}>
             <ChartBox title={translate('ccim.reports.chart.scores')}>
               <PieChart>
-                <Pie data={(d?.scores ?? []).filter((s) => s.count > 0)} dataKey="count" nameKey="score" outerRadius="75%" label={(e: { percent?: number }) => formatPercent((e.percent ?? 0) * 100)}>
+                <Pie data={(d?.scores ?? []).filter((s) => s.count > 0)} dataKey="count" nameKey="score" outerRadius="75%" label={(e: { payload?: { percent: number } }) => formatPercent(e.payload?.percent)}>
                   {(d?.scores ?? []).filter((s) => s.count > 0).map((s) => <Cell key={s.score} fill={COLORS[s.score - 1]} />)}
                 </Pie>
                 <Tooltip formatter={(v, _n, item) => [v, translate(`ccim.reports.evaluation.score.${(item.payload as { score: number }).score}`)]} />
@@ -67,7 +67,7 @@ export default function SatisfactionReport() {
             </ChartBox>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <ChartBox title={translate('ccim.reports.chart.categories')}>
+            <ChartBox title={translate('ccim.reports.chart.categories')} height={Math.max(260, reasons.length * 22)}>
               <BarChart data={reasons} layout="vertical" margin={{ left: 24 }}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis type="number" allowDecimals={false} />

@@ -7,7 +7,7 @@ export function ReportPage({ title, children }: { title: string; children: React
   const translate = useTranslate();
   const text = translate(`ccim.reports.title.${title}`);
   return (
-    <Card sx={{ mt: 1, mb: 2, overflow: 'visible' }} data-report={title}>
+    <Card sx={{ mt: 1, mb: 2, overflow: 'visible', contain: 'inline-size' }} data-report={title}>
       <Title title={text} />
       <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
         <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
