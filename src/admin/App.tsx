@@ -1,28 +1,42 @@
-import { Admin, CustomRoutes, Resource, combineDataProviders } from 'react-admin';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { Admin, CustomRoutes, Loading, Resource, combineDataProviders } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { Route } from 'react-router-dom';
-import { authProvider } from './auth/authProvider';
 import { createDataProvider } from '../dataProvider';
 import { api } from './api';
+import { authProvider } from './auth/authProvider';
 import { ErrorRoute, ForbiddenPage, NotFoundPage } from './errors/ErrorPage';
 import { RouteGuard } from './errors/RouteGuard';
 import { i18nProvider } from './i18n/i18nProvider';
+import { HomeRoute } from './layout/HomeRoute';
 import { IframePage } from './layout/IframePage';
 import { ShellLayout } from './layout/ShellLayout';
+import { prefetchAtIdle } from './prefetch';
+import { reportPages } from './reports';
+import { theme } from './theme';
 import { ssoHttpClient } from './users/ssoHttpClient';
 import { SsoUserCreate, SsoUserEdit, SsoUserList } from './users/ssoUsers';
-import { theme } from './theme';
 
-const mainDataProvider = createDataProvider(api);
+const loadWorkbench = () => import('../workbench/WorkbenchPage');
+const loadWorkbills = () => import('../workbench/index');
+const loadHome = () => import('./reports/HomePage');
+const WorkbenchPage = lazy(loadWorkbench);
+const WorkbillListPage = lazy(() => loadWorkbills().then((m) => ({ default: m.WorkbillListPage })));
+const WorkbillDetailPage = lazy(() => loadWorkbills().then((m) => ({ default: m.WorkbillDetailPage })));
+const HomePage = lazy(loadHome);
+// The pages an agent or supervisor opens next are fetched while the browser is idle.
+prefetchAtIdle([loadWorkbench, loadWorkbills, loadHome]);
 
 /** Sign-on users speak simple-REST on the sign-on server; everything else the spec's list/add/edit/del calls. */
+const mainDataProvider = createDataProvider(api);
 const dataProvider = combineDataProviders((resource) =>
   resource === 'ssoUsers' ? simpleRestProvider('/sso/api/users', ssoHttpClient) : mainDataProvider,
 );
 
-const guarded = (path: string, element: React.ReactElement) => (
-  <Route key={path} path={path} element={<RouteGuard>{element}</RouteGuard>} />
-);
+const lazyPage = (element: ReactElement) => <Suspense fallback={<Loading />}>{element}</Suspense>;
+const guarded = (path: string, element: ReactElement) => <Route key={path} path={path} element={<RouteGuard>{element}</RouteGuard>} />;
+
+const Dashboard = () => <HomeRoute>{lazyPage(<HomePage />)}</HomeRoute>;
 
 /** The table of contents: every resource and custom route of the back-office. */
 export function App() {
@@ -33,6 +47,7 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={ShellLayout}
+      dashboard={Dashboard}
       catchAll={NotFoundPage}
       accessDenied={ForbiddenPage}
       theme={theme}
@@ -41,6 +56,12 @@ export function App() {
     >
       <Resource name="ssoUsers" list={SsoUserList} create={SsoUserCreate} edit={SsoUserEdit} />
       <CustomRoutes>
+        {guarded('/workbench', lazyPage(<WorkbenchPage />))}
+        {guarded('/workbench/index copy', lazyPage(<WorkbenchPage />))}
+        {guarded('/workbench/index copy 2', lazyPage(<WorkbenchPage />))}
+        {guarded('/workbench/workbill', lazyPage(<WorkbillListPage />))}
+        {guarded('/workbench/workbill-detail', lazyPage(<WorkbillDetailPage />))}
+        {reportPages.map((p) => guarded(p.path, p.element))}
         {guarded('/iframes', <IframePage />)}
         <Route path="/error" element={<ErrorRoute />} />
       </CustomRoutes>

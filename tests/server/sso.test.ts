@@ -110,3 +110,17 @@ describe('sign-on with authorisation disabled', () => {
     }
   });
 });
+
+describe('the sign-in page', () => {
+  it('keeps a hostile redirect inert and only ever goes back to a local path', async () => {
+    const { loginPage, safeRedirect } = await import('../../adapter-server/src/sso/login-page');
+    expect(safeRedirect('//evil.example/x')).toBe('/');
+    expect(safeRedirect('/\\evil.example')).toBe('/');
+    expect(safeRedirect('https://evil.example')).toBe('/');
+    expect(safeRedirect('/agentMgt?x=1')).toBe('/agentMgt?x=1');
+    const html = loginPage('/x</script><script>alert(1)</script>');
+    expect(html).not.toContain('</script><script>alert(1)');
+    const json = /<script type="application\/json" id="redirect">(.*?)<\/script>/.exec(html)![1];
+    expect(JSON.parse(json)).toBe('/x</script><script>alert(1)</script>');
+  });
+});

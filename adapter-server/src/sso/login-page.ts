@@ -39,12 +39,13 @@ export function safeRedirect(value: string): string {
   return /^\/(?![/\\])/.test(value) ? value : '/';
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** JSON inside a <script> element is raw text: escape only what could close the element or start markup. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 export function loginPage(redirect: string): string {
-  const target = escapeHtml(JSON.stringify(safeRedirect(redirect)));
-  const texts = escapeHtml(JSON.stringify(TEXTS));
+  const target = scriptJson(safeRedirect(redirect));
+  const texts = scriptJson(TEXTS);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sign in</title>
