@@ -1,5 +1,5 @@
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ChatMessage } from '../common/events';
 import type { WorkbenchSession } from './useWorkbench';
 import type { WorkbenchT } from './workbenchText';
@@ -11,13 +11,24 @@ interface Props {
   t: WorkbenchT;
   onSend(content: string): Promise<string | null>;
   onAct(what: 'end' | 'invite' | 'revoke', messageId?: string): Promise<void>;
+  /** Renders a text message's body (waybill numbers become links); plain text when absent. */
+  renderText?(text: string): ReactNode;
+  /** More buttons for the header (transfer, work bill). */
+  actions?: ReactNode;
+  /** Text to add to the composer (a quick reply); a new nonce adds it once. */
+  insert?: { text: string; nonce: number };
 }
 
 const REVOKE_MS = 2 * 60_000;
 
 /** One conversation. Every message body is rendered as text: what a visitor typed is never markup here. */
-export function ChatWindow({ session, messages, typing, t, onSend, onAct }: Props) {
+export function ChatWindow({ session, messages, typing, t, onSend, onAct, renderText, actions, insert }: Props) {
   const [text, setText] = useState('');
+  const [seenInsert, setSeenInsert] = useState(insert?.nonce ?? 0);
+  if (insert && insert.nonce !== seenInsert) {
+    setSeenInsert(insert.nonce);
+    setText((v) => (v ? `${v} ${insert.text}` : insert.text));
+  }
   const [error, setError] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   // The revoke window is judged against a clock that ticks, not against render time.
@@ -44,11 +55,12 @@ export function ChatWindow({ session, messages, typing, t, onSend, onAct }: Prop
 
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
-      <Stack direction="row" spacing={1} sx={{ p: 1, borderBottom: 1, borderColor: 'divider', alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ p: 1, borderBottom: 1, borderColor: 'divider', alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" sx={{ flex: 1 }}>
           {session.visitorNickname}
         </Typography>
         {session.evaluated && <Chip size="small" label={t('evaluated')} />}
+        {actions}
         <Button size="small" disabled={session.evaluationInvited || session.evaluated} onClick={() => void onAct('invite')}>
           {session.evaluationInvited ? t('invited') : t('invite')}
         </Button>
@@ -72,7 +84,7 @@ export function ChatWindow({ session, messages, typing, t, onSend, onAct }: Prop
                 {mine ? t('agent') : m.author === 3 ? t('robot') : t('visitor')}
               </Typography>
               <Box sx={{ px: 1.5, py: 1, borderRadius: 2, maxWidth: '75%', bgcolor: mine ? 'primary.light' : 'background.paper', color: mine ? 'primary.contrastText' : 'text.primary', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid={`wb-msg-${m.author}`}>
-                {m.revoked ? <em>{t('revoked')}</em> : m.type === 'image' ? <img src={m.content} alt={t('image')} style={{ maxWidth: 240, display: 'block' }} /> : m.content}
+                {m.revoked ? <em>{t('revoked')}</em> : m.type === 'image' ? <img src={m.content} alt={t('image')} style={{ maxWidth: 240, display: 'block' }} /> : renderText ? renderText(m.content) : m.content}
               </Box>
               {mine && !m.revoked && now - m.createdAt < REVOKE_MS && (
                 <Button size="small" sx={{ minWidth: 0, p: 0 }} onClick={() => void onAct('revoke', m.id)}>

@@ -1,20 +1,38 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Drawer, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useShellState } from '../admin/state/ShellState';
 import { ChatWindow } from './ChatWindow';
+import { DeskActions } from './desk/DeskActions';
+import { DeskSidePanel } from './desk/DeskSidePanel';
+import { useDesk } from './desk/useDesk';
 import { SessionList } from './SessionList';
 import { useWorkbench } from './useWorkbench';
+import { WaybillText } from './waybill/WaybillText';
 import { useWorkbenchText } from './workbenchText';
 
-/** The minimal agent view at `/workbench`: the agent's sessions on the left, the open conversation on the right. */
+/** The agent view at `/workbench`: sessions, the open conversation, and the side panel (visitor, waybill, quick replies). */
 export default function WorkbenchPage() {
   const t = useWorkbenchText();
   const { agent } = useShellState();
   const wb = useWorkbench(agent?.id);
+  const desk = useDesk();
+  const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
   const session = wb.sessions.find((s) => s.sessionId === wb.current);
   if (!agent) return <Typography sx={{ p: 2 }}>{t('noAgent')}</Typography>;
+  const side = (
+    <DeskSidePanel
+      tab={desk.tab}
+      onTab={desk.setTab}
+      session={session}
+      messages={wb.messages}
+      waybillNo={desk.waybillNo}
+      onWaybill={desk.openWaybill}
+      onCreateWorkBill={desk.setCreateFor}
+      onInsert={desk.insertText}
+    />
+  );
   return (
     <Box sx={{ display: 'flex', gap: 1, height: 'calc(100vh - 140px)', minHeight: 420, p: 1 }}>
-      <Paper sx={{ width: { xs: 200, md: 300 }, flexShrink: 0, overflowY: 'auto' }}>
+      <Paper sx={{ width: { xs: 120, sm: 200, md: 300 }, flexShrink: 0, overflowY: 'auto' }}>
         <Typography variant="subtitle2" sx={{ p: 1.5 }}>
           {t('sessions')}
         </Typography>
@@ -22,13 +40,40 @@ export default function WorkbenchPage() {
       </Paper>
       <Paper sx={{ flex: 1, minWidth: 0 }}>
         {session ? (
-          <ChatWindow session={session} messages={wb.messages} typing={wb.typing} t={t} onSend={wb.send} onAct={wb.act} />
+          <ChatWindow
+            session={session}
+            messages={wb.messages}
+            typing={wb.typing}
+            t={t}
+            onSend={wb.send}
+            onAct={wb.act}
+            renderText={(text) => <WaybillText text={text} onOpen={desk.openWaybill} />}
+            insert={desk.insert}
+            actions={
+              <DeskActions
+                sessionId={session.sessionId}
+                active={session.status === 'active'}
+                waybillNo={desk.waybillNo}
+                createFor={desk.createFor}
+                onCreateFor={desk.setCreateFor}
+                onTransferred={() => void wb.reload()}
+                onOpenPanel={wide ? undefined : () => desk.setPanelOpen(true)}
+              />
+            }
+          />
         ) : (
           <Typography sx={{ p: 2 }} color="text.secondary">
             {t('pick')}
           </Typography>
         )}
       </Paper>
+      {wide ? (
+        <Paper sx={{ width: 380, flexShrink: 0, minHeight: 0 }}>{side}</Paper>
+      ) : (
+        <Drawer anchor="right" open={desk.panelOpen} onClose={() => desk.setPanelOpen(false)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
+          {side}
+        </Drawer>
+      )}
     </Box>
   );
 }

@@ -146,5 +146,5 @@ export function useWorkbench(agentId: string | undefined) {
     [],
   );
 
-  return { connected, sessions, current, messages: current ? (messages[current] ?? []) : [], typing: typing !== null && typing === current, open, send, act };
+  return { connected, sessions, current, messages: current ? (messages[current] ?? []) : [], typing: typing !== null && typing === current, open, send, act, reload: loadSessions };
 }

@@ -3,6 +3,7 @@
  * Simplified Chinese with the same keys. Merged into `workbench.ts`.
  */
 export const deskEn = {
+  panel: 'Visitor, waybill, replies',
   state: { loading: 'Loading…', empty: 'Nothing here yet', retry: 'Retry' },
   form: { required: 'Required', cancel: 'Cancel', confirm: 'Confirm', submit: 'Submit' },
   orgType: { kd: 'Express', ky: 'Freight' },
@@ -79,10 +80,11 @@ export const deskEn = {
     confirm: 'Transfer',
     done: 'Chat transferred',
   },
-  visitor: { tab: 'Visitor' },
+  visitor: { tab: 'Visitor', channel: 'Channel', waybills: 'Waybills mentioned', noWaybills: 'No waybill numbers in this chat yet', none: 'Open a chat to see the visitor' },
 };
 
 export const deskZh: typeof deskEn = {
+  panel: '访客 / 运单 / 快捷回复',
   state: { loading: '加载中…', empty: '暂无数据', retry: '重试' },
   form: { required: '必填', cancel: '取消', confirm: '确定', submit: '提交' },
   orgType: { kd: '快递', ky: '快运' },
@@ -159,5 +161,5 @@ export const deskZh: typeof deskEn = {
     confirm: '转接',
     done: '会话已转接',
   },
-  visitor: { tab: '访客' },
+  visitor: { tab: '访客', channel: '渠道', waybills: '提及的运单', noWaybills: '本次会话暂未提及运单号', none: '打开会话以查看访客信息' },
 };

@@ -1,0 +1,56 @@
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ChatMessage } from '../../common/events';
+import { QuickReplyPanel } from '../quickReplies/QuickReplyPanel';
+import { WaybillPanel } from '../waybill/WaybillPanel';
+import { WaybillSearch } from '../waybill/WaybillSearch';
+import type { DeskTab } from './useDesk';
+import { VisitorTab } from './VisitorTab';
+
+interface Props {
+  tab: DeskTab;
+  onTab(tab: DeskTab): void;
+  session: { visitorNickname: string; channel: number } | undefined;
+  messages: ChatMessage[];
+  waybillNo: string | null;
+  onWaybill(no: string): void;
+  onCreateWorkBill(no: string): void;
+  onInsert(text: string): void;
+}
+
+/** The workbench's side panel: the visitor, the waybill being looked at, and quick replies. */
+export function DeskSidePanel({ tab, onTab, session, messages, waybillNo, onWaybill, onCreateWorkBill, onInsert }: Props) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="desk-side-panel">
+      <Tabs value={tab} onChange={(_e, v: DeskTab) => onTab(v)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}>
+        <Tab value="visitor" label={translate('ccim.desk.visitor.tab')} />
+        <Tab value="waybill" label={translate('ccim.desk.waybill.tab')} />
+        <Tab value="quickReplies" label={translate('ccim.desk.quickReply.tab')} />
+      </Tabs>
+      <Box sx={{ flex: 1, overflowY: 'auto' }}>
+        {tab === 'visitor' &&
+          (session ? (
+            <VisitorTab session={session} messages={messages} onWaybill={onWaybill} />
+          ) : (
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {translate('ccim.desk.visitor.none')}
+            </Typography>
+          ))}
+        {tab === 'waybill' && (
+          <>
+            <WaybillSearch key={waybillNo ?? ''} onOpen={onWaybill} />
+            {waybillNo ? (
+              <WaybillPanel waybillNo={waybillNo} onCreateWorkBill={onCreateWorkBill} />
+            ) : (
+              <Typography sx={{ p: 2 }} color="text.secondary">
+                {translate('ccim.desk.waybill.pick')}
+              </Typography>
+            )}
+          </>
+        )}
+        {tab === 'quickReplies' && <QuickReplyPanel onInsert={onInsert} />}
+      </Box>
+    </Box>
+  );
+}
