@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { loadRuntimeConfig } from '../common/runtimeConfig';
 import { App } from './App';
 import { initialLocale } from './i18n/i18nProvider';
@@ -12,8 +13,11 @@ document.documentElement.lang = initialLocale() === 'zh' ? 'zh-CN' : 'en';
 await loadRuntimeConfig();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ShellStateProvider>
-      <App />
-    </ShellStateProvider>
+    {/* Real paths, not react-admin's default hash routes: the spec's routes are addresses people share. */}
+    <BrowserRouter>
+      <ShellStateProvider>
+        <App />
+      </ShellStateProvider>
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -23,6 +23,12 @@ test.describe('the back-office shell', () => {
     await signIn(page, 'agent1', '/workbench');
     const shell = new Shell(page);
     await expect(shell.availability).toBeEnabled();
+    if (await shell.availability.isChecked()) {
+      const reset = page.waitForResponse((r) => r.url().endsWith('/agentLogin/status'));
+      await shell.availability.uncheck();
+      await reset;
+    }
+    await expect(shell.availability).toBeEnabled();
     const ready = Number((await shell.count('readyCount').innerText()).replace(/\D/g, ''));
     const on = page.waitForRequest((r) => r.url().endsWith('/agentLogin/status') && r.method() === 'PUT');
     await shell.availability.check();

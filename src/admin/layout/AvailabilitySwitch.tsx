@@ -9,12 +9,13 @@ export function AvailabilitySwitch() {
   const { agent, setAgent } = useShellState();
   const translate = useTranslate();
   const notify = useNotify();
-  const [saving, setSaving] = useState(false);
-  const on = agent?.status === 3;
+  // While the change is on its way the switch shows what was asked for, and falls back if the server refuses.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const on = pending ?? agent?.status === 3;
 
   const change = async (checked: boolean) => {
     if (!agent) return;
-    setSaving(true);
+    setPending(checked);
     try {
       const next = await api.request<Agent>('PUT', '/ccim-main/api/agentLogin/status', { body: { id: agent.id, status: checked ? 3 : 2 } });
       setAgent(next);
@@ -22,7 +23,7 @@ export function AvailabilitySwitch() {
     } catch {
       // The http client has told the user why.
     } finally {
-      setSaving(false);
+      setPending(null);
     }
   };
 
@@ -33,7 +34,7 @@ export function AvailabilitySwitch() {
         <Switch
           color="success"
           checked={on}
-          disabled={!agent || saving}
+          disabled={!agent || pending !== null}
           onChange={(e) => void change(e.target.checked)}
           slotProps={{ input: { 'aria-label': translate('ccim.header.availability') } }}
           data-testid="availability-switch"
