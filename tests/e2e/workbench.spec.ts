@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { Shell, signIn } from './pages/shell';
+import { AgentChat, VisitorChat } from './pages/visitor';
+import { Workbench } from './pages/workbench';
+
+const WAYBILL = 'KD100200300403';
+
+test('an agent opens a waybill from a message, creates and urges a work bill, and finds it in the list and its page', async ({ browser }) => {
+  const agentContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const agentPage = await agentContext.newPage();
+  const visitorPage = await visitorContext.newPage();
+
+  await signIn(agentPage, 'agent1', '/workbench');
+  const shell = new Shell(agentPage);
+  await expect(shell.availability).toBeEnabled();
+  if (!(await shell.availability.isChecked())) await shell.availability.check();
+
+  const visitor = new VisitorChat(visitorPage);
+  await visitor.open('/newhuang/chat');
+  await visitor.askHuman();
+  await expect(visitor.system(/serving you/)).toBeVisible();
+  await visitor.send(`My parcel ${WAYBILL} arrived broken`);
+
+  const agent = new AgentChat(agentPage);
+  const wb = new Workbench(agentPage);
+  await agent.sessions().first().click();
+  await expect(agent.visitorMessages().filter({ hasText: WAYBILL })).toBeVisible();
+
+  // The number in the message is a link that opens the waybill panel.
+  await wb.waybillLink(WAYBILL).click();
+  await expect(wb.waybillPanel.getByTestId('waybill-no')).toHaveText(WAYBILL);
+  await expect(wb.waybillPanel.getByRole('list', { name: 'Tracks' }).getByRole('listitem')).toHaveCount(4);
+  await expect(wb.waybillPanel.getByTestId('outlet')).toContainText('Hangzhou Xihu Outlet');
+  await expect(wb.waybillPanel).toContainText('Outer packaging damaged');
+
+  // A work bill from the chat, with the waybill filled in.
+  await wb.createWorkBillFromPanel({ type: /^Claim$/, subType: /^Damaged$/, dept: /^Claims department$/, description: 'Ceramic tea set broken in transit' });
+  await expect(agentPage.getByText(/Work bill GD\d{8}\w{6} created/)).toBeVisible();
+
+  // It is the newest in the list; its page shows the history, and urging adds to it.
+  await agentPage.goto('/workbench/workbill');
+  await expect(wb.workbillRows().first()).toContainText(WAYBILL);
+  await expect(wb.workbillRows().first()).toContainText('Claim / Damaged');
+  await wb.workbillRows().first().click();
+  await agentPage.waitForURL(/\/workbench\/workbill-detail\?id=/);
+  await expect(agentPage.getByTestId('workbill-waybillNo')).toHaveText(WAYBILL);
+  await expect(wb.events()).toHaveCount(1);
+  await wb.urge('Customer called again');
+  await expect(wb.events()).toHaveCount(2);
+  await expect(wb.events().last()).toContainText('Customer called again');
+  await expect(agentPage.getByTestId('workbill-urgeCount')).toHaveText('1');
+
+  // Back in the list, the search by waybill number finds it (and the demo bill on the same waybill), urged once.
+  await agentPage.goto('/workbench/workbill');
+  await agentPage.getByRole('textbox', { name: 'Work bill, waybill or text' }).fill(WAYBILL);
+  await agentPage.getByRole('button', { name: 'Search' }).click();
+  await expect(wb.workbillRows()).toHaveCount(2);
+  await expect(wb.workbillRows().first().getByRole('cell').nth(2)).toHaveText('Claim / Damaged');
+  await expect(wb.workbillRows().first().getByRole('cell').nth(4)).toHaveText('1');
+  await agentPage.getByRole('textbox', { name: 'Work bill, waybill or text' }).fill('Ceramic tea set broken');
+  await agentPage.getByRole('button', { name: 'Search' }).click();
+  await expect(wb.workbillRows()).toHaveCount(1);
+
+  await agentContext.close();
+  await visitorContext.close();
+});
