@@ -24,6 +24,29 @@ export interface OpenOptions {
   schema?: string;
 }
 
+/**
+ * Kysely prepares every query afresh; on the chat's hot path preparing costs more than running. The same SQL
+ * text always gets the same prepared statement (statements run synchronously, so sharing one is safe).
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 1000): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, prop, receiver) {
+      if (prop !== 'prepare') return Reflect.get(target, prop, receiver) as unknown;
+      return (sql: string) => {
+        let stmt = cache.get(sql);
+        if (!stmt) {
+          if (cache.size >= max) cache.clear();
+          stmt = prepare(sql);
+          cache.set(sql, stmt);
+        }
+        return stmt;
+      };
+    },
+  });
+}
+
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
@@ -33,7 +56,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
   }
   const pool = new pg.Pool({

@@ -35,7 +35,6 @@ interface Entry {
   links: QaLink[];
   /** Each variant (the question and each similar question): its tokens' squared-idf norm. */
   norms: number[];
-  exact: Set<string>;
 }
 
 /**
@@ -51,6 +50,9 @@ class QaIndex {
   private readonly idf = new Map<string, number>();
   private readonly keywordOwners = new Map<string, number[]>();
   private readonly keywords: AhoCorasick;
+  private readonly exact = new Map<string, number>();
+  /** Tokens in this share of entries or more still count in the norms but are not walked (too common to rank). */
+  private readonly commonDf: number;
 
   constructor(rows: QaRow[]) {
     const variantsOf: string[][][] = [];
@@ -66,9 +68,11 @@ class QaIndex {
         owners.push(e);
         this.keywordOwners.set(k, owners);
       }
-      this.entries.push({ row, links: parseList<QaLink>(row.links), norms: [], exact: new Set(texts.map(normalize)) });
+      texts.forEach((t) => this.exact.set(normalize(t), e));
+      this.entries.push({ row, links: parseList<QaLink>(row.links), norms: [] });
     });
     const n = Math.max(rows.length, 1);
+    this.commonDf = Math.max(50, n * 0.2);
     df.forEach((d, t) => this.idf.set(t, Math.log(1 + n / d)));
     variantsOf.forEach((vars, e) => {
       this.entries[e].norms = vars.map((tokens, v) => {
@@ -87,7 +91,8 @@ class QaIndex {
     return (e.row.valid_from === null || e.row.valid_from <= at) && (e.row.valid_to === null || e.row.valid_to >= at);
   }
 
-  search(text: string, at: number): { entry: Entry; score: number }[] {
+  /** Entries scoring at least `floor`, best first. */
+  search(text: string, at: number, floor: number): { entry: Entry; score: number }[] {
     const norm = normalize(text);
     const tokens = tokenize(text);
     // Unknown tokens still count in the question's norm: a long question sharing one word is a weak match.
@@ -96,8 +101,9 @@ class QaIndex {
     const dots = new Map<number, number>();
     for (const t of tokens) {
       const w = this.idf.get(t);
-      if (w === undefined) continue;
-      for (const p of this.postings.get(t) ?? []) {
+      const list = this.postings.get(t);
+      if (w === undefined || !list || list.length > this.commonDf) continue;
+      for (const p of list) {
         const key = p.e * 64 + Math.min(p.v, 63);
         dots.set(key, (dots.get(key) ?? 0) + w * w);
       }
@@ -114,13 +120,13 @@ class QaIndex {
       for (const e of this.keywordOwners.get(m.word) ?? []) bonus.set(e, Math.min((bonus.get(e) ?? 0) + 0.2, 0.4));
     });
     bonus.forEach((b, e) => best.set(e, (best.get(e) ?? 0) + b));
-    this.entries.forEach((entry, e) => {
-      if (entry.exact.has(norm)) best.set(e, 1);
+    const exact = this.exact.get(norm);
+    if (exact !== undefined) best.set(exact, 1);
+    const out: { entry: Entry; score: number }[] = [];
+    best.forEach((score, e) => {
+      if (score >= floor && this.live(this.entries[e], at)) out.push({ entry: this.entries[e], score: Math.min(score, 1) });
     });
-    return [...best]
-      .map(([e, score]) => ({ entry: this.entries[e], score: Math.min(score, 1) }))
-      .filter((r) => this.live(r.entry, at))
-      .sort((a, b) => b.score - a.score);
+    return out.sort((a, b) => b.score - a.score);
   }
 }
 
@@ -161,13 +167,13 @@ export class RobotBrain {
 
   matchNow(question: string, at = Date.now()): RobotMatch {
     if (!hasIntention(question)) return { kind: 'noIntention' };
-    const ranked = this.index.search(question, at);
+    const ranked = this.index.search(question, at, SUGGEST);
     const top = ranked[0];
     if (top && top.score >= CONFIDENT) {
       const r = top.entry.row;
       return { kind: 'answer', qaId: r.id, question: r.question, answer: r.answer, links: top.entry.links, classify: r.classify, score: top.score };
     }
-    const close = ranked.filter((r) => r.score >= SUGGEST).slice(0, 3);
+    const close = ranked.slice(0, 3);
     if (close.length) return { kind: 'suggest', suggestions: close.map((r) => ({ id: r.entry.row.id, question: r.entry.row.question, score: r.score })) };
     return { kind: 'none' };
   }

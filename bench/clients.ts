@@ -1,0 +1,124 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { io, type Socket } from 'socket.io-client';
+
+export interface Child {
+  proc: ChildProcess;
+  url: string;
+  mem(): Promise<NodeJS.MemoryUsage>;
+  stop(): void;
+}
+
+/** Starts a benchmark server in its own process and waits until it listens. */
+export function startChild(script: string): Promise<Child> {
+  const proc = fork(script, [], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    proc.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    proc.on('message', (m: { ready?: boolean; port?: number }) => {
+      if (!m.ready) return;
+      resolve({
+        proc,
+        url: `http://127.0.0.1:${m.port}`,
+        mem: () =>
+          new Promise((res) => {
+            const on = (msg: { mem?: NodeJS.MemoryUsage }) => {
+              if (!msg.mem) return;
+              proc.off('message', on);
+              res(msg.mem);
+            };
+            proc.on('message', on);
+            proc.send({ type: 'mem' });
+          }),
+        stop: () => {
+          proc.removeAllListeners('exit');
+          proc.kill('SIGTERM');
+        },
+      });
+    });
+  });
+}
+
+export async function pool<T, R>(items: T[], concurrency: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
+export function connect(url: string, opts: { auth?: Record<string, string>; query?: Record<string, string> }): Promise<Socket> {
+  const s = io(url, { ...opts, transports: ['websocket'], reconnection: false, forceNew: true });
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+}
+
+export async function json<T = any>(url: string, method: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(url, { method, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const env = (await res.json()) as { status: number; msg: string; data: T };
+  if (env.status !== 0) throw new Error(`${method} ${url}: ${env.msg}`);
+  return env.data;
+}
+
+export const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+
+export interface Sender {
+  /** Sends one message stamped with the send time; resolves on the acknowledgement. */
+  send(i: number, stamp: number): Promise<void>;
+  count: number;
+}
+
+/**
+ * Offers `rate` messages a second for `seconds` (spread over the senders round-robin) and returns the
+ * delivery latencies measured by `latencies` (filled by the receivers), skipping the first second as warm-up.
+ */
+export async function offered(sender: Sender, latencies: number[], rate: number, seconds: number): Promise<{ sent: number; late: number }> {
+  const tickMs = 5;
+  const perTick = (rate * tickMs) / 1000;
+  const start = performance.now();
+  let sent = 0;
+  let owed = 0;
+  let late = 0;
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const elapsed = performance.now() - start;
+      if (elapsed >= seconds * 1000) {
+        clearInterval(timer);
+        resolve();
+        return;
+      }
+      // Catch up on missed ticks so the offered rate holds even when the timer is late.
+      owed = (elapsed / 1000) * rate - sent;
+      if (owed > perTick * 4) late++;
+      for (; owed >= 1; owed--) {
+        if (elapsed < 1000) latencies.length = 0;
+        void sender.send(sent % sender.count, performance.now());
+        sent++;
+      }
+    }, tickMs);
+  });
+  await new Promise((r) => setTimeout(r, 500));
+  return { sent, late };
+}
+
+/** Closed loop: each sender keeps `window` messages in flight for `seconds`; returns delivered messages a second. */
+export async function saturate(sender: Sender, delivered: () => number, window: number, seconds: number): Promise<number> {
+  let stop = false;
+  const before = delivered();
+  const start = performance.now();
+  const loops = Array.from({ length: sender.count * window }, async (_, k) => {
+    while (!stop) await sender.send(k % sender.count, performance.now());
+  });
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  const n = delivered() - before;
+  const elapsed = (performance.now() - start) / 1000;
+  stop = true;
+  await Promise.all(loops);
+  return n / elapsed;
+}

@@ -1,0 +1,152 @@
+// `npm run bench`: the conversation loop's speed against a bare relay (see README.md). Servers run in their own
+// processes; this process drives 1,000 visitors and 100 agents with socket.io-client.
+import os from 'node:os';
+import type { Socket } from 'socket.io-client';
+import { AhoCorasick } from '../adapter-server/src/features/robot/aho-corasick';
+import { connect, json, offered, pool, quantile, saturate, startChild, type Child, type Sender } from './clients';
+
+const VISITORS = Number(process.env.BENCH_VISITORS ?? 1000);
+const AGENTS = Number(process.env.BENCH_AGENTS ?? 100);
+const RATE = Number(process.env.BENCH_RATE ?? 2000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SAT_SECONDS = Number(process.env.BENCH_SAT_SECONDS ?? 5);
+const WINDOW = 4;
+
+const fmt = (n: number, d = 1) => n.toFixed(d);
+const lat = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { p50: quantile(s, 0.5), p99: quantile(s, 0.99), n: s.length };
+};
+
+interface Rig {
+  sender: Sender;
+  latencies: number[];
+  delivered(): number;
+  sockets: Socket[];
+}
+
+/** The product: agents sign in and go ready, visitors get an identity, ask for a human and are assigned. */
+async function productRig(child: Child): Promise<Rig & { memPerSocket: number }> {
+  const base = child.url;
+  const before = await child.mem();
+  const latencies: number[] = [];
+  let delivered = 0;
+  const onAgentMessage = (m: { author: number; content: string }) => {
+    if (m.author !== 2) return;
+    delivered++;
+    latencies.push(performance.now() - Number(m.content.slice(2)));
+  };
+  const agents = await pool(Array.from({ length: AGENTS }, (_, i) => i), 8, async (i) => {
+    const { token } = await json<{ token: string }>(`${base}/sso/api/login`, 'POST', { username: `bench${i}`, password: 'bench1234' });
+    const auth = { authorization: `Bearer ${token}` };
+    const agent = await json<{ id: string }>(`${base}/ccim-main/api/agentLogin/login`, 'POST', { fullOrgName: '', nickname: '', username: `B${i}` }, auth);
+    const socket = await connect(base, { auth: { token }, query: { agentId: agent.id } });
+    socket.on('chatMessage', onAgentMessage);
+    await json(`${base}/ccim-main/api/agentLogin/status`, 'PUT', { id: agent.id, status: 3 }, auth);
+    return socket;
+  });
+  const visitors = await pool(Array.from({ length: VISITORS }, (_, i) => i), 20, async () => {
+    const user = await json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET');
+    const socket = await connect(`${base}/visitor`, { auth: { visitorToken: user.visitorToken } });
+    const assigned = new Promise<string>((resolve) => socket.once('assigned', (p: { sessionId: string }) => resolve(p.sessionId)));
+    await json(`${base}/ccim-robot/api/im/convertAgent`, 'POST', { channel: 100 }, { 'x-visitor-token': user.visitorToken });
+    return { socket, sessionId: await assigned };
+  });
+  const after = await child.mem();
+  let seq = 0;
+  const sender: Sender = {
+    count: visitors.length,
+    send: (i, stamp) =>
+      new Promise((resolve) => {
+        const v = visitors[i];
+        v.socket.emit('chatMessage', { sessionId: v.sessionId, clientMsgId: `b${seq++}`, content: `t:${stamp}` }, () => resolve());
+      }),
+  };
+  return { sender, latencies, delivered: () => delivered, sockets: [...agents, ...visitors.map((v) => v.socket)], memPerSocket: (after.rss - before.rss) / (AGENTS + VISITORS) };
+}
+
+/** The baseline: the same sockets on the bare relay. */
+async function relayRig(child: Child): Promise<Rig> {
+  const latencies: number[] = [];
+  let delivered = 0;
+  const agents = await pool(Array.from({ length: AGENTS }, (_, i) => i), 20, async (i) => {
+    const s = await connect(child.url, { query: { room: `agent:${i}` } });
+    s.on('chatMessage', (m: { content: string }) => {
+      delivered++;
+      latencies.push(performance.now() - Number(m.content.slice(2)));
+    });
+    return s;
+  });
+  const visitors = await pool(Array.from({ length: VISITORS }, (_, i) => i), 20, () => connect(child.url, {}));
+  const sender: Sender = {
+    count: visitors.length,
+    send: (i, stamp) => new Promise((resolve) => visitors[i].emit('chatMessage', { sessionId: `s${i}`, to: `agent:${i % AGENTS}`, content: `t:${stamp}` }, () => resolve())),
+  };
+  return { sender, latencies, delivered: () => delivered, sockets: [...agents, ...visitors] };
+}
+
+async function measure(name: string, rig: Rig) {
+  const run = await offered(rig.sender, rig.latencies, RATE, SECONDS);
+  const l = lat(rig.latencies);
+  const sat = await saturate(rig.sender, rig.delivered, WINDOW, SAT_SECONDS);
+  console.log(`${name}: at ${RATE} msg/s offered (${run.sent} sent): p50 ${fmt(l.p50, 2)} ms, p99 ${fmt(l.p99, 2)} ms over ${l.n} deliveries; saturation ${fmt(sat, 0)} msg/s`);
+  return { p50: l.p50, p99: l.p99, saturation: sat };
+}
+
+async function robotAnswers(base: string) {
+  const user = await json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET');
+  const questions = ['运费怎么计算', '北京时效问题怎么处理', 'how long does delivery take', '包裹破损了怎么办', 'where is the nearest outlet', '上海发票问题', '在吗', 'Do you ship to the moon?'];
+  const times: number[] = [];
+  for (let i = 0; i < 600; i++) {
+    const t0 = performance.now();
+    await json(`${base}/ccim-robot/api/im/answer`, 'POST', { question: questions[i % questions.length], channel: 100 }, { 'x-visitor-token': user.visitorToken });
+    if (i >= 100) times.push(performance.now() - t0);
+  }
+  return lat(times);
+}
+
+function masking() {
+  const words = Array.from({ length: 10_000 }, (_, i) => `${['违禁', 'bad', '骗', 'scam'][i % 4]}${i.toString(36)}`);
+  const ac = new AhoCorasick(words);
+  const text = '您好，我的快递单号 YT1234567890123 三天没有更新了，请帮我查询一下物流进度，谢谢！Hello, my parcel has not moved for three days. bad1 scam3 '.repeat(150_000);
+  const bytes = Buffer.byteLength(text);
+  const t0 = performance.now();
+  const r = ac.mask(text);
+  const s = (performance.now() - t0) / 1000;
+  return { mbPerSec: bytes / 1e6 / s, mb: bytes / 1e6, found: r.words.length };
+}
+
+async function main() {
+  console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${fmt(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
+  console.log(`load: ${VISITORS} visitors and ${AGENTS} agents over socket.io from this process; ${RATE} msg/s for ${SECONDS} s, then a closed loop of ${WINDOW} in flight per visitor for ${SAT_SECONDS} s`);
+
+  const relay = await startChild('bench/relay.ts');
+  const relayR = await relayRig(relay);
+  const base = await measure('bare relay (socket.io + prepared better-sqlite3 insert)', relayR);
+  relayR.sockets.forEach((s) => s.disconnect());
+  relay.stop();
+
+  const product = await startChild('bench/server.ts');
+  const rig = await productRig(product);
+  const ours = await measure('conversation loop (real server, SQLite)', rig);
+  const robot = await robotAnswers(product.url);
+  rig.sockets.forEach((s) => s.disconnect());
+  product.stop();
+  const mask = masking();
+
+  const rows: [string, string, string, boolean][] = [
+    ['p99 at 2,000 msg/s', `${fmt(ours.p99, 2)} ms`, '≤ 10 ms', ours.p99 <= 10],
+    ['saturation vs bare relay', `${fmt(ours.saturation, 0)} / ${fmt(base.saturation, 0)} = ${fmt((100 * ours.saturation) / base.saturation, 0)}%`, '≥ 60%', ours.saturation >= 0.6 * base.saturation],
+    ['server memory per socket', `${fmt(rig.memPerSocket / 1024)} KB`, '≤ 40 KB', rig.memPerSocket <= 40 * 1024],
+    ['robot im/answer p99 (5,000 QA, HTTP)', `${fmt(robot.p99, 2)} ms (p50 ${fmt(robot.p50, 2)})`, '≤ 10 ms', robot.p99 <= 10],
+    ['word masking, 10,000 words', `${fmt(mask.mbPerSec)} MB/s over ${fmt(mask.mb)} MB`, '≥ 20 MB/s', mask.mbPerSec >= 20],
+  ];
+  console.log('\nfigure | measured | target | met');
+  for (const [f, m, t, ok] of rows) console.log(`${f} | ${m} | ${t} | ${ok ? 'yes' : 'NO'}`);
+  process.exit(0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+// The real server for the benchmark, in its own process: a fresh SQLite file with demo data, 100 bench agents
+// in the online-service group, and 5,000 QA entries. Answers `mem` over IPC with its memory after a GC.
+import fs from 'node:fs';
+import { createApp } from '../adapter-server/src/app';
+import { loadConfig } from '../adapter-server/src/config';
+import { openDatabase } from '../adapter-server/src/db/dialect';
+import { newId } from '../adapter-server/src/db/ids';
+import { seedDemo } from '../adapter-server/src/db/seed/index';
+import { hashPassword } from '../adapter-server/src/sso/password';
+
+const file = process.env.BENCH_DB ?? 'data/bench.sqlite';
+for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+const config = loadConfig({ ...process.env, DATABASE_URL: `sqlite:${file}`, STATIC_DIR: '', LOGIN_MAX_FAILURES: '1000' });
+config.staticDir = undefined;
+const db = openDatabase(config.databaseUrl);
+const app = await createApp({ db, config, log: (m, e) => console.error(`[bench-server] ${m}`, e ?? '') });
+await seedDemo(db.kysely, 'demo1234');
+
+const agents = Number(process.env.BENCH_AGENTS ?? 100);
+const hash = await hashPassword('bench1234');
+const at = Date.now();
+const group = await db.kysely.selectFrom('skill_group_links').select('skill_group_id').where('channel', '=', 100).executeTakeFirstOrThrow();
+await db.kysely.transaction().execute(async (trx) => {
+  for (let i = 0; i < agents; i++) {
+    const userId = newId();
+    const agentId = newId();
+    await trx.insertInto('users').values({ id: userId, username: `bench${i}`, password_hash: hash, name: `Bench ${i}`, code: `B${i}`, role: 'agent', auth_level: 1, org_name: 'bench', org_full_name: 'bench', org_type: 'kd', enabled: 1, created_at: at, updated_at: at }).execute();
+    await trx.insertInto('agents').values({ id: agentId, user_id: userId, username: `B${i}`, nickname: `B${i}`, full_org_name: 'bench', status: 1, enabled: 1, max_users: 20, current_users: 0, ready_since: null, last_login_at: null, created_at: at, updated_at: at }).execute();
+    await trx.insertInto('skill_group_agents').values({ skill_group_id: group.skill_group_id, agent_id: agentId, created_at: at }).execute();
+  }
+  // 5,000 QA entries: the seeded topics plus generated variants of realistic questions.
+  const topics = ['运费', '时效', '破损', '丢件', '改地址', '发票', '网点', '保价', '拒收', '签收', 'fee', 'delivery', 'damaged', 'lost', 'address', 'invoice', 'outlet', 'insurance', 'refuse', 'signed'];
+  const places = ['北京', '上海', '广州', '深圳', '杭州', '成都', '武汉', '南京', 'Beijing', 'Shanghai', 'Chengdu', 'Wuhan'];
+  for (let i = 0; i < 5000; i++) {
+    const topic = topics[i % topics.length];
+    const place = places[Math.floor(i / topics.length) % places.length];
+    const q = `${place}${topic}问题${i}：${topic}怎么处理 ${place} ${topic} case ${i}`;
+    await trx.insertInto('robot_qa').values({ id: newId(), question: q.slice(0, 250), similar_questions: JSON.stringify([`${topic} ${place} ${i}`, `关于${place}的${topic}`]), keywords: JSON.stringify([`${topic}${i}`]), answer: `<p>${q}</p>`, classify: i % 5, links: '[]', enabled: 1, valid_from: null, valid_to: null, hits: 0, created_at: at, updated_at: at }).execute();
+  }
+});
+
+app.http.listen(0, '127.0.0.1', () => process.send?.({ ready: true, port: (app.http.address() as { port: number }).port }));
+process.on('message', (m: { type: string }) => {
+  if (m.type !== 'mem') return;
+  (globalThis as { gc?: () => void }).gc?.();
+  process.send?.({ mem: process.memoryUsage() });
+});
+process.on('SIGTERM', () => void app.close().then(() => db.destroy()).then(() => process.exit(0)));
