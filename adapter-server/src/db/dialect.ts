@@ -33,7 +33,11 @@ function withStatementCache(sqlite: SQLite.Database, max = 1000): SQLite.Databas
   const prepare = sqlite.prepare.bind(sqlite);
   return new Proxy(sqlite, {
     get(target, prop, receiver) {
-      if (prop !== 'prepare') return Reflect.get(target, prop, receiver) as unknown;
+      if (prop !== 'prepare') {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        // Native methods must run on the real database object, not on the proxy.
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      }
       return (sql: string) => {
         let stmt = cache.get(sql);
         if (!stmt) {
