@@ -57,7 +57,10 @@ export function pageLocally(
       if (isBlank(want)) return true;
       const def = r.list?.filters?.find((f) => (f.param ?? f.field) === key);
       const have = row[def?.field ?? key];
-      if (def?.op === 'contains') return String(have ?? '').toLowerCase().includes(String(want).toLowerCase());
+      // A key no filter declares (a selector's search text) matches as "contains", like a declared text filter.
+      if (def?.op === 'contains' || (!def && typeof want === 'string' && key !== 'id')) {
+        return String(have ?? '').toLowerCase().includes(String(want).toLowerCase());
+      }
       if (key === 'ids' && Array.isArray(want)) return want.map(String).includes(String(row.id));
       return String(have) === String(want);
     }),

@@ -1,3 +1,129 @@
-/** Texts of the management screens, English and Simplified Chinese side by side (same keys in both). */
-export const managementEn: Record<string, unknown> = {};
-export const managementZh: Record<string, unknown> = {};
+import { resourcesSchema } from '../../../common/resources';
+
+/**
+ * Texts of the management screens, English and Simplified Chinese. Every text is written once as a pair, so
+ * both languages always have the same keys. Field labels are shared by name and built for every resource of
+ * `resources.schema.json` (react-admin reads `resources.<name>.name` and `resources.<name>.fields.<field>`).
+ */
+type Pair = readonly [en: string, zh: string];
+
+const RESOURCE_NAMES: Record<string, Pair> = {
+  agentMgt: ['Agents', '坐席管理'],
+  skillGroupAgentMgt: ['Skill groups', '技能组管理'],
+  skillGroupLinkMgt: ['Channel links', '渠道技能组关联'],
+  robotQaMgt: ['Robot Q&A', '机器人问答'],
+  robotLinkMgt: ['Robot links', '机器人链接'],
+  robotNoAnswerMgt: ['Unanswered questions', '未回答问题'],
+  robotNoAnswerTask: ['Follow-up tasks', '跟进任务'],
+  robotNoIntention: ['No intention', '无意图消息'],
+  robotSatisfaction: ['Robot satisfaction', '机器人满意度'],
+  quickReplyMgt: ['Common quick replies', '公共快捷回复'],
+  quickReplyMgtPerson: ['My quick replies', '个人快捷回复'],
+  quickReplyTypeMgt: ['Quick reply types', '快捷回复分类'],
+  sensitiveWordsMgt: ['Sensitive words', '敏感词管理'],
+  blacklistMgt: ['Blacklist', '黑名单'],
+  noticeMgt: ['Announcements', '公告管理'],
+  sessionServiceConfig: ['Service settings', '会话服务配置'],
+};
+
+const FIELDS: Record<string, Pair> = {
+  id: ['ID', 'ID'], agentId: ['Agent', '坐席'], agentIds: ['Agents', '坐席'], agentNames: ['Agents', '坐席'], answer: ['Answer', '答案'],
+  assignee: ['Assignee', '处理人'], category: ['Category', '分类'], channel: ['Channel', '渠道'], classify: ['Classify', '分类'],
+  clickCount: ['Uses', '使用次数'], comment: ['Comment', '评价内容'], content: ['Content', '内容'], count: ['Times asked', '提问次数'],
+  createdAt: ['Created', '创建时间'], createdBy: ['Created by', '创建人'], currentUsers: ['Current sessions', '当前会话数'],
+  description: ['Description', '描述'], enabled: ['Enabled', '启用'], expiresAt: ['Until', '截止时间'], fallbackGroupId: ['Fallback group', '兜底技能组'],
+  fallbackGroupName: ['Fallback group', '兜底技能组'], fullOrgName: ['Organisation', '所属组织'], hits: ['Hits', '命中次数'],
+  keywords: ['Keywords', '关键词'], kind: ['Kind', '类型'], lastLoginAt: ['Last login', '最近登录'], links: ['Linked items', '关联链接'],
+  maxUsers: ['Max sessions', '最大接待数'], name: ['Name', '名称'], nickname: ['Nickname', '昵称'], noAnswerId: ['Question', '问题'],
+  ownerUserId: ['Owner', '所有人'], parentId: ['Parent type', '上级分类'], pushedAt: ['Pushed', '推送时间'], qaId: ['Answered by', '关联问答'],
+  question: ['Question', '问题'], reason: ['Reason', '原因'], remark: ['Remark', '备注'], score: ['Score', '评分'], sessionId: ['Session', '会话'],
+  similarQuestions: ['Similar questions', '相似问法'], skillGroupId: ['Skill group', '技能组'], skillGroupName: ['Skill group', '技能组'],
+  sort: ['Order', '排序'], status: ['Status', '状态'], text: ['Text', '文本'], title: ['Title', '标题'], type: ['Type', '类型'], typeId: ['Type', '分类'],
+  updatedAt: ['Updated', '更新时间'], url: ['Address', '链接地址'], username: ['Employee code', '工号'], validFrom: ['Valid from', '生效时间'],
+  validTo: ['Valid to', '失效时间'], visitorId: ['Visitor', '访客'], word: ['Word', '敏感词'],
+  greetingZh: ['Greeting (Chinese)', '欢迎语（中文）'], greetingEn: ['Greeting (English)', '欢迎语（英文）'],
+  offHoursMessageZh: ['Out-of-hours message (Chinese)', '非工作时间提示（中文）'], offHoursMessageEn: ['Out-of-hours message (English)', '非工作时间提示（英文）'],
+  queueMessageZh: ['Queue message (Chinese)', '排队提示（中文）'], queueMessageEn: ['Queue message (English)', '排队提示（英文）'],
+  blacklistMessageZh: ['Blacklisted visitor message (Chinese)', '黑名单提示（中文）'], blacklistMessageEn: ['Blacklisted visitor message (English)', '黑名单提示（英文）'],
+  workingHoursEnabled: ['Limit to working hours', '启用工作时间'], workingDays: ['Working days', '工作日'], workStart: ['Start', '上班时间'],
+  workEnd: ['End', '下班时间'], utcOffsetMinutes: ['Time zone offset (minutes from UTC)', '时区偏移（分钟）'], queueLimit: ['Queue limit per group', '每组排队上限'],
+  idleTimeoutMinutes: ['Close idle sessions after (minutes)', '会话空闲自动结束（分钟）'], robotIdleTimeoutMinutes: ['Close idle robot chats after (minutes)', '机器人会话空闲结束（分钟）'],
+  revokeSeconds: ['Recall window (seconds)', '消息撤回时限（秒）'], maxUsersDefault: ['Default max sessions per agent', '坐席默认最大接待数'],
+  requeueTarget: ['Sessions of an agent going offline', '坐席离线后的会话去向'],
+};
+
+const ENUMS: Record<string, Record<string, Pair>> = {
+  agentStatus: { 1: ['Offline', '离线'], 2: ['Busy', '忙碌'], 3: ['Ready', '就绪'] },
+  orgType: { ky: ['Freight', '快运'], kd: ['Express', '快递'] },
+  skillOrg: { 100: ['Online service', '在线客服'], 200: ['Shopping platform', '商城平台'], 300: ['Hotline', '热线'], 400: ['Shop platform', '店铺平台'] },
+  qaClassify: { '-1': ['All', '全部'], 0: ['Unclassified', '未分类'], 1: ['Hot', '热门问题'], 2: ['Sending', '寄件'], 3: ['Fee', '运费'], 4: ['Parcel lookup', '查件'] },
+  quickReplyType: { 0: ['Common', '公共'], 1: ['Personal', '个人'] },
+  satisfactionCategory: {
+    logisticsTimeliness: ['Logistics timeliness', '物流时效'], logisticsService: ['Logistics service', '物流服务'],
+    parcelSafety: ['Parcel safety', '包裹安全'], customerService: ['Customer service', '客服服务'],
+  },
+  noticeStatus: { 0: ['Draft', '草稿'], 1: ['Pushed', '已推送'] },
+  noAnswerStatus: { 0: ['Pending', '待处理'], 1: ['Handled', '已处理'] },
+  taskStatus: { 0: ['Open', '进行中'], 1: ['Done', '已完成'] },
+  sensitiveCategory: { abuse: ['Abuse', '辱骂'], politics: ['Politics', '政治'], fraud: ['Fraud', '诈骗'], ads: ['Advertising', '广告'], privacy: ['Privacy', '隐私'], other: ['Other', '其他'] },
+  robotLinkKind: { link: ['Link', '链接'], shortcut: ['Shortcut', '快捷入口'] },
+  satisfactionKind: { rating: ['Rating', '评分'], vote: ['Answer vote', '答案投票'] },
+  weekday: { 1: ['Monday', '周一'], 2: ['Tuesday', '周二'], 3: ['Wednesday', '周三'], 4: ['Thursday', '周四'], 5: ['Friday', '周五'], 6: ['Saturday', '周六'], 0: ['Sunday', '周日'] },
+  requeueTarget: { head: ['Back to the head of their queue', '回到原队列队首'], fallback: ["To the channel's fallback group", '转到渠道兜底技能组'] },
+};
+
+const MGMT: Record<string, Pair> = {
+  done: ['Done', '操作成功'], exported: ['The file is downloaded', '文件已下载'], export: ['Export', '导出'], retry: ['Retry', '重试'],
+  loadFailed: ['The list could not be loaded.', '列表加载失败。'], empty: ['Nothing here yet.', '暂无数据。'],
+  emptyFiltered: ['Nothing matches these filters.', '没有符合筛选条件的数据。'], clearFilters: ['Clear filters', '清除筛选'], none: ['None', '无'],
+  noKeywords: ['No keywords found in the question', '问题中未找到关键词'],
+  'filter.from': ['From', '开始日期'], 'filter.to': ['To', '结束日期'],
+  'validation.format': ['Not in the expected format', '格式不正确'], 'validation.time': ['Use HH:MM, e.g. 08:30', '请使用 HH:MM 格式，例如 08:30'],
+  'hint.addItems': ['Press Enter to add (at most %{max})', '按回车添加（最多 %{max} 个）'], 'hint.linkUrl': ['Link address (https://…)', '链接地址（https://…）'],
+  'actions.forceOffline': ['Force offline', '强制下线'], 'actions.enableDisable.on': ['Enable', '启用'], 'actions.enableDisable.off': ['Disable', '停用'],
+  'actions.updateMaxUsers': ['Max sessions', '修改接待上限'], 'actions.calibrationUsersCount': ['Recount', '校准会话数'],
+  'actions.refreshCache': ['Refresh robot', '刷新缓存'], 'actions.splitKeyword': ['Keywords from the question', '从问题拆分关键词'],
+  'actions.push': ['Push', '推送'],
+  'confirm.default': ['Are you sure?', '确定执行该操作吗？'], 'confirm.deleteTitle': ['Delete %{recordRepresentation}?', '删除 %{recordRepresentation}？'],
+  'confirm.forceOffline': ['The agent is signed out of the workbench at once and their sessions go back to the queue.', '该坐席将立即退出工作台，其会话将重新排队。'],
+  'confirm.enableDisable': ['A disabled agent cannot log in to the workbench.', '停用后该坐席无法登录工作台。'],
+  'confirm.push': ['Visitors will see this announcement on the chat page.', '推送后访客将在咨询页面看到此公告。'],
+  'import.button': ['Import', '导入'], 'import.title': ['Import from xlsx', '从 xlsx 导入'],
+  'import.help': ['Fill in the template. If any row is wrong nothing is imported, and every bad row is listed.', '请按模板填写。任一行有误时不会导入任何数据，并列出所有错误行。'],
+  'import.template': ['Download the template', '下载导入模板'], 'import.file': ['xlsx file', 'xlsx 文件'], 'import.submit': ['Import', '开始导入'],
+  'import.done': ['%{count} rows imported', '已导入 %{count} 条'], 'import.tooLarge': ['The file is larger than %{mb} MB', '文件超过 %{mb} MB'],
+  'types.title': ['Types', '分类'], 'types.all': ['All types', '全部分类'], 'types.none': ['No types yet', '暂无分类'], 'types.add': ['Add type', '新增分类'],
+  'types.rename': ['Rename type', '重命名分类'], 'types.delete': ['Delete type', '删除分类'],
+  'types.deleteConfirm': ['Delete the type "%{name}"?', '确定删除分类“%{name}”吗？'],
+  'config.help': ['These settings apply to every channel at once after saving.', '保存后立即对所有渠道生效。'],
+  'editor.bold': ['Bold', '加粗'], 'editor.italic': ['Italic', '斜体'], 'editor.underline': ['Underline', '下划线'],
+  'editor.insertUnorderedList': ['Bulleted list', '无序列表'], 'editor.insertOrderedList': ['Numbered list', '有序列表'],
+  'editor.createLink': ['Link', '插入链接'], 'editor.removeFormat': ['Clear formatting', '清除格式'],
+};
+
+function nest(entries: [string, string][]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [path, value] of entries) {
+    const keys = path.split('.');
+    let node = out;
+    for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
+    node[keys[keys.length - 1]] = value;
+  }
+  return out;
+}
+
+function build(i: 0 | 1): Record<string, unknown> {
+  const entries: [string, string][] = [];
+  for (const [name, r] of Object.entries(resourcesSchema.resources)) {
+    entries.push([`resources.${name}.name`, (RESOURCE_NAMES[name] ?? [name, name])[i]]);
+    const base = r.extends ? resourcesSchema.resources[r.extends] : undefined;
+    const fields = [...(r.fields.length ? r.fields : (base?.fields ?? [])).map((f) => f.name), ...(r.list?.filters ?? []).map((f) => f.param ?? f.field)];
+    for (const f of new Set(fields)) entries.push([`resources.${name}.fields.${f}`, (FIELDS[f] ?? FIELDS[f.replace(/(From|To)$/, '')] ?? [f, f])[i]]);
+  }
+  for (const [e, values] of Object.entries(ENUMS)) for (const [v, pair] of Object.entries(values)) entries.push([`ccim.enums.${e}.${v}`, pair[i]]);
+  for (const [k, pair] of Object.entries(MGMT)) entries.push([`ccim.mgmt.${k}`, pair[i]]);
+  return nest(entries);
+}
+
+export const managementEn: Record<string, unknown> = build(0);
+export const managementZh: Record<string, unknown> = build(1);

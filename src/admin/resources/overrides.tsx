@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { GenericCreate, GenericEdit } from '../schema/GenericViews';
+import { GenericList } from '../schema/GenericList';
+import { NoticeEditor } from './noticeMgt/NoticeEditor';
+import { TypeTreePanel } from './quickReplyMgt/TypeTreePanel';
+import { SplitKeywordsButton } from './robotQaMgt/SplitKeywordsButton';
+import { ServiceConfigForm } from './sessionServiceConfig/ServiceConfigForm';
+
+export interface Views {
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+}
+
+const CommonQuickReplies = () => <GenericList resource="quickReplyMgt" aside={<TypeTreePanel type={0} />} />;
+const PersonalQuickReplies = () => <GenericList resource="quickReplyMgtPerson" aside={<TypeTreePanel type={1} />} />;
+const QaCreate = () => <GenericCreate resource="robotQaMgt" extra={<SplitKeywordsButton />} />;
+const QaEdit = () => <GenericEdit resource="robotQaMgt" extra={<SplitKeywordsButton />} />;
+
+/** Where a screen needs more than the schema gives, its views here are merged over the generated ones. */
+export const overrides: Record<string, Views> = {
+  sessionServiceConfig: { list: ServiceConfigForm, create: undefined, edit: undefined, show: undefined },
+  noticeMgt: { create: NoticeEditor, edit: NoticeEditor },
+  quickReplyMgt: { list: CommonQuickReplies },
+  quickReplyMgtPerson: { list: PersonalQuickReplies },
+  robotQaMgt: { create: QaCreate, edit: QaEdit },
+};

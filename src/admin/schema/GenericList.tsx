@@ -1,0 +1,84 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { BulkDeleteButton, Datagrid, DeleteButton, EditButton, List, Pagination, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import { resolveResource, resourcesSchema, type ResourceDef } from '../../common/resources';
+import { fieldFor } from './fieldFor';
+import { filterInputs } from './filterInputs';
+import { ListActions } from './ListActions';
+import { ListStates } from './ListStates';
+import { RecordActions } from './RecordActions';
+
+function RowButtons({ r }: { r: ResourceDef }) {
+  const record = useRecordContext();
+  const editTo = r.editorRoute && record ? `${r.editorRoute}?id=${encodeURIComponent(String(record.id))}` : undefined;
+  return (
+    <>
+      <RecordActions />
+      {r.endpoints.update && <EditButton to={editTo} />}
+      {r.endpoints.delete && <DeleteButton mutationMode="pessimistic" confirmTitle="ccim.mgmt.confirm.deleteTitle" />}
+    </>
+  );
+}
+
+function MobileText({ r, field }: { r: ResourceDef; field: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const f = r.fields.find((x) => x.name === field);
+  const v = record?.[field];
+  if (v === null || v === undefined) return null;
+  if (f?.type === 'enum') return <>{translate(`ccim.enums.${f.enum}.${String(v)}`)}</>;
+  if (f?.type === 'datetime') return <>{new Date(Number(v)).toLocaleString()}</>;
+  return <>{Array.isArray(v) ? v.join(', ') : String(v).replace(/<[^>]+>/g, ' ')}</>;
+}
+
+/**
+ * The generated list of a resource: its filters, sort and paging from the schema, a column per declared
+ * column, the record actions, edit and delete (with confirmation), bulk delete where the API allows. On a
+ * phone the rows become a simple list of title and two details.
+ */
+export function GenericList({ resource, aside, children }: { resource: string; aside?: ReactNode; children?: ReactNode }) {
+  const r = resolveResource(resourcesSchema, resource);
+  const small = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
+  const filters = filterInputs(r);
+  const sortable = new Set([...(r.list?.sortable ?? []), ...(r.list?.sort ? [r.list.sort.field] : [])]);
+  const columns = r.list?.columns ?? [];
+  const rowClick = r.editorRoute
+    ? (id: unknown) => `${r.editorRoute}?id=${encodeURIComponent(String(id))}`
+    : r.endpoints.update
+      ? ('edit' as const)
+      : ('show' as const);
+  const [second, third] = columns.filter((c) => c !== r.recordLabel);
+  return (
+    <List
+      resource={resource}
+      filters={filters.length ? filters : undefined}
+      sort={r.list?.sort ? { field: r.list.sort.field, order: r.list.sort.order === 'desc' ? 'DESC' : 'ASC' } : undefined}
+      perPage={20}
+      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+      actions={<ListActions hasFilters={filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn)}>{children}</ListActions>}
+      aside={aside}
+      empty={false}
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
+    >
+      <ListStates>
+        {small ? (
+          <SimpleList
+            primaryText={<MobileText r={r} field={r.recordLabel} />}
+            secondaryText={second ? <MobileText r={r} field={second} /> : undefined}
+            tertiaryText={third ? <MobileText r={r} field={third} /> : undefined}
+            linkType={typeof rowClick === 'string' ? rowClick : false}
+          />
+        ) : (
+          <Datagrid
+            rowClick={rowClick as never}
+            bulkActionButtons={r.endpoints.delete && r.list?.bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+            sx={{ '& .RaDatagrid-rowCell': { verticalAlign: 'top' } }}
+          >
+            {columns.map((c) => fieldFor(r.fields.find((f) => f.name === c)!, { inList: true, sortable: sortable.has(c) }))}
+            <RowButtons r={r} />
+          </Datagrid>
+        )}
+      </ListStates>
+    </List>
+  );
+}

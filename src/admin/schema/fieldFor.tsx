@@ -1,0 +1,53 @@
+import {
+  BooleanField,
+  ChipField,
+  DateField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  SelectField,
+  SingleFieldList,
+  TextField,
+} from 'react-admin';
+import type { ReactElement } from 'react';
+import type { FieldDef } from '../../common/resources';
+import { choicesOf } from './choices';
+import { SanitizedHtmlField } from './SanitizedHtmlField';
+import { TagsField } from './TagsField';
+
+/** The display of one field in lists and show pages, chosen by its type (as ra-no-code's builders do). */
+export function fieldFor(f: FieldDef, options: { inList?: boolean; sortable?: boolean } = {}): ReactElement {
+  const common = { key: f.name, source: f.name, sortable: options.sortable ?? false };
+  switch (f.type) {
+    case 'richText':
+      return <SanitizedHtmlField {...common} maxLines={options.inList ? 2 : undefined} />;
+    case 'integer':
+      return <NumberField {...common} />;
+    case 'boolean':
+      return <BooleanField {...common} />;
+    case 'enum':
+      return <SelectField {...common} choices={choicesOf(f.enum!)} />;
+    case 'enumList':
+      return <TagsField {...common} enumName={f.enum} />;
+    case 'stringList':
+      return <TagsField {...common} />;
+    case 'datetime':
+      return <DateField {...common} showTime emptyText="—" />;
+    case 'reference':
+      return (
+        <ReferenceField {...common} reference={f.reference!.resource} link={false} emptyText="—">
+          <TextField source={f.reference!.optionText} />
+        </ReferenceField>
+      );
+    case 'referenceList':
+      return (
+        <ReferenceArrayField {...common} reference={f.reference!.resource}>
+          <SingleFieldList linkType={false}>
+            <ChipField source={f.reference!.optionText} size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      );
+    default:
+      return <TextField {...common} emptyText={f.nullable ? '—' : undefined} sx={options.inList && f.type === 'text' ? { display: 'block', maxWidth: 360 } : undefined} />;
+  }
+}

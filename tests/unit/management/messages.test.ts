@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { resourcesSchema } from '../../../src/common/resources';
+import { managementEn, managementZh } from '../../../src/admin/i18n/messages/management';
+
+const keys = (o: Record<string, unknown>, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+const at = (o: Record<string, unknown>, path: string) => path.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)?.[k], o);
+
+describe('management messages', () => {
+  it('have the same keys in English and Chinese', () => {
+    expect(keys(managementZh).sort()).toEqual(keys(managementEn).sort());
+  });
+
+  it('name every resource, field and enum value of the schema in both languages', () => {
+    for (const [name, r] of Object.entries(resourcesSchema.resources)) {
+      for (const lang of [managementEn, managementZh]) {
+        expect(at(lang, `resources.${name}.name`), name).not.toBe(name);
+        for (const f of r.fields) expect(at(lang, `resources.${name}.fields.${f.name}`), `${name}.${f.name}`).not.toBe(f.name);
+      }
+    }
+    for (const [e, def] of Object.entries(resourcesSchema.enums)) {
+      for (const v of def.values) {
+        expect(at(managementEn, `ccim.enums.${e}.${v}`), `${e}.${v}`).toBeTruthy();
+        expect(at(managementZh, `ccim.enums.${e}.${v}`), `${e}.${v}`).toMatch(/[\u4e00-\u9fff]/);
+      }
+    }
+  });
+});
