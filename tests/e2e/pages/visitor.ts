@@ -14,12 +14,13 @@ export class VisitorChat {
     return this.page.locator('.composer .input');
   }
 
+  /** The bubbles (without the sender label) of the robot's answers. */
   robotAnswers() {
-    return this.page.getByTestId('msg-3');
+    return this.page.getByTestId('msg-3').locator('.bubble');
   }
 
   agentMessages() {
-    return this.page.getByTestId('msg-1');
+    return this.page.getByTestId('msg-1').locator('.bubble');
   }
 
   system(text: string | RegExp) {
