@@ -27,7 +27,12 @@ export default function WorkbenchPage() {
       waybillNo={desk.waybillNo}
       onWaybill={desk.openWaybill}
       onCreateWorkBill={desk.setCreateFor}
-      onInsert={desk.insertText}
+      onInsert={(text) => {
+        desk.insertText(text);
+        // On a narrow screen the drawer covers the composer: close it to show where the text went.
+        if (!wide) desk.setPanelOpen(false);
+      }}
+      onClose={wide ? undefined : () => desk.setPanelOpen(false)}
     />
   );
   return (

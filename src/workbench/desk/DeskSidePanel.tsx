@@ -1,4 +1,5 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, IconButton, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../common/events';
 import { QuickReplyPanel } from '../quickReplies/QuickReplyPanel';
@@ -16,18 +17,27 @@ interface Props {
   onWaybill(no: string): void;
   onCreateWorkBill(no: string): void;
   onInsert(text: string): void;
+  /** In the drawer of a narrow screen: closes it. */
+  onClose?(): void;
 }
 
 /** The workbench's side panel: the visitor, the waybill being looked at, and quick replies. */
-export function DeskSidePanel({ tab, onTab, session, messages, waybillNo, onWaybill, onCreateWorkBill, onInsert }: Props) {
+export function DeskSidePanel({ tab, onTab, session, messages, waybillNo, onWaybill, onCreateWorkBill, onInsert, onClose }: Props) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="desk-side-panel">
-      <Tabs value={tab} onChange={(_e, v: DeskTab) => onTab(v)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}>
-        <Tab value="visitor" label={translate('ccim.desk.visitor.tab')} />
-        <Tab value="waybill" label={translate('ccim.desk.waybill.tab')} />
-        <Tab value="quickReplies" label={translate('ccim.desk.quickReply.tab')} />
-      </Tabs>
+      <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}>
+        <Tabs value={tab} onChange={(_e, v: DeskTab) => onTab(v)} variant="fullWidth" sx={{ flex: 1 }}>
+          <Tab value="visitor" label={translate('ccim.desk.visitor.tab')} />
+          <Tab value="waybill" label={translate('ccim.desk.waybill.tab')} />
+          <Tab value="quickReplies" label={translate('ccim.desk.quickReply.tab')} />
+        </Tabs>
+        {onClose && (
+          <IconButton aria-label={translate('ccim.desk.close')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        )}
+      </Box>
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
         {tab === 'visitor' &&
           (session ? (

@@ -4,6 +4,7 @@
  */
 export const deskEn = {
   panel: 'Visitor, waybill, replies',
+  close: 'Close',
   state: { loading: 'Loading…', empty: 'Nothing here yet', retry: 'Retry' },
   form: { required: 'Required', cancel: 'Cancel', confirm: 'Confirm', submit: 'Submit' },
   orgType: { kd: 'Express', ky: 'Freight' },
@@ -85,6 +86,7 @@ export const deskEn = {
 
 export const deskZh: typeof deskEn = {
   panel: '访客 / 运单 / 快捷回复',
+  close: '关闭',
   state: { loading: '加载中…', empty: '暂无数据', retry: '重试' },
   form: { required: '必填', cancel: '取消', confirm: '确定', submit: '提交' },
   orgType: { kd: '快递', ky: '快运' },
