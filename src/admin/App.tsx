@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, combineDataProviders } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { Route } from 'react-router-dom';
+import { Route, type PathRouteProps } from 'react-router-dom';
 import { createDataProvider } from '../dataProvider';
 import { api } from './api';
 import { authProvider } from './auth/authProvider';
@@ -13,6 +13,7 @@ import { IframePage } from './layout/IframePage';
 import { ShellLayout } from './layout/ShellLayout';
 import { prefetchAtIdle } from './prefetch';
 import { reportPages } from './reports';
+import { managementResources, managementRoutes } from './resources';
 import { theme } from './theme';
 import { ssoHttpClient } from './users/ssoHttpClient';
 import { SsoUserCreate, SsoUserEdit, SsoUserList } from './users/ssoUsers';
@@ -54,8 +55,13 @@ export function App() {
       requireAuth
       disableTelemetry
     >
+      {managementResources}
       <Resource name="ssoUsers" list={SsoUserList} create={SsoUserCreate} edit={SsoUserEdit} />
       <CustomRoutes>
+        {managementRoutes.map((r) => {
+          const { path, element } = (r as ReactElement<PathRouteProps>).props;
+          return guarded(path ?? '', element as ReactElement);
+        })}
         {guarded('/workbench', lazyPage(<WorkbenchPage />))}
         {guarded('/workbench/index copy', lazyPage(<WorkbenchPage />))}
         {guarded('/workbench/index copy 2', lazyPage(<WorkbenchPage />))}
