@@ -1,8 +1,8 @@
 import { percent } from '../../../../src/common/percent';
 import type { Executor } from '../../db/database';
 import { type Paging, pageOf, type Page, type ReportFilter, sortRows } from './report-filter';
-import { evaluationGroups, scoresByAgent } from './satisfaction.repository';
-import { toMetrics } from './session-metrics';
+import { evaluationGroups } from './satisfaction.repository';
+import { addSums, emptySums, toMetrics } from './session-metrics';
 import { namesOf, sumSessions } from './session-metrics.repository';
 import { parseEvaluation } from './session-view';
 
@@ -31,13 +31,10 @@ export interface SatisfactionReport extends Page<SatisfactionAgentRow> {
 }
 
 export async function satisfactionReport(db: Executor, f: ReportFilter, p: Paging): Promise<SatisfactionReport> {
-  const [groups, byAgentScore, byAgent, total, names] = await Promise.all([
-    evaluationGroups(db, f),
-    scoresByAgent(db, f),
-    sumSessions(db, f, ['agent']),
-    sumSessions(db, f),
-    namesOf(db),
-  ]);
+  // Two scans: the evaluated sessions by agent, score and evaluation; the invitations by agent.
+  const [groups, byAgent, names] = await Promise.all([evaluationGroups(db, f), sumSessions(db, f, ['agent']), namesOf(db)]);
+  const totalSums = emptySums();
+  byAgent.forEach((r) => addSums(totalSums, r.sums));
   const scoreCount = new Map<number, number>();
   const cats = new Map<string, { count: number; reasons: Map<string, number> }>();
   let comments = 0;
@@ -55,7 +52,7 @@ export async function satisfactionReport(db: Executor, f: ReportFilter, p: Pagin
     }
   }
   const agentScores = new Map<string, number[]>();
-  for (const r of byAgentScore) {
+  for (const r of groups) {
     const key = r.agentId ?? '';
     const arr = agentScores.get(key) ?? agentScores.set(key, [0, 0, 0, 0, 0]).get(key)!;
     if (r.satisfaction && r.satisfaction >= 1 && r.satisfaction <= 5) arr[r.satisfaction - 1] += Number(r.n);
@@ -77,7 +74,7 @@ export async function satisfactionReport(db: Executor, f: ReportFilter, p: Pagin
         score1: s[0], score2: s[1], score3: s[2], score4: s[3], score5: s[4],
       };
     });
-  const t = toMetrics(total[0].sums);
+  const t = toMetrics(totalSums);
   return {
     ...pageOf(sortRows(rows, p), p),
     summary: { invited: t.invited, evaluated: t.evaluated, evaluationRate: t.evaluationRate, avgSatisfaction: t.avgSatisfaction, satisfactionRate: t.satisfactionRate },

@@ -89,9 +89,19 @@ export async function listSessions(
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    base(db, where(f, q)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    countSessions(db, f, q),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** The count needs the visitor only to match a keyword: without one it reads the sessions alone. */
+function countSessions(db: Executor, f: ReportFilter, q: SessionQuery) {
+  if (q.keyword) return base(db, where(f, q)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return reportDb(db)
+    .selectFrom('chat_sessions as s')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(where(f, q))
+    .executeTakeFirstOrThrow();
 }
 
 /**

@@ -57,42 +57,58 @@ export function namedZone(tz: string): Zone {
     hour: '2-digit',
     minute: '2-digit',
   });
-  const cache = new Map<number, { date: string; hour: number; offset: number }>();
-  const local = (ms: number) => {
-    const q = Math.floor(ms / QUARTER_MS);
-    let hit = cache.get(q);
-    if (!hit) {
-      const at = q * QUARTER_MS;
-      const p = Object.fromEntries(fmt.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
-      const date = `${p.year}-${p.month}-${p.day}`;
-      const hour = Number(p.hour);
-      const offset = dateToUtcMs(date) + hour * 3_600_000 + Number(p.minute) * 60_000 - at;
-      hit = { date, hour, offset };
-      if (cache.size > 50_000) cache.clear();
-      cache.set(q, hit);
+  /** The zone's offset at an instant, from the formatter (slow: a few microseconds). */
+  const exact = (ms: number) => {
+    const at = Math.floor(ms / 60_000) * 60_000;
+    const p = Object.fromEntries(fmt.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
+    return dateToUtcMs(`${p.year}-${p.month}-${p.day}`) + Number(p.hour) * 3_600_000 + Number(p.minute) * 60_000 - at;
+  };
+  // Most days have one offset all day: two formatter calls per UTC day instead of one per quarter hour.
+  const days = new Map<number, number>();
+  const quarters = new Map<number, number>();
+  const offsetAt = (ms: number) => {
+    const d = Math.floor(ms / DAY_MS);
+    let off = days.get(d);
+    if (off === undefined) {
+      const a = exact(d * DAY_MS);
+      off = a === exact((d + 1) * DAY_MS - 60_000) ? a : Number.NaN;
+      if (days.size > 20_000) days.clear();
+      days.set(d, off);
     }
-    return hit;
+    if (!Number.isNaN(off)) return off;
+    const q = Math.floor(ms / QUARTER_MS);
+    let qo = quarters.get(q);
+    if (qo === undefined) quarters.set(q, (qo = exact(q * QUARTER_MS)));
+    return qo;
   };
   return {
-    dateOf: (ms) => local(ms).date,
-    hourOf: (ms) => local(ms).hour,
+    dateOf: (ms) => utcDate(ms + offsetAt(ms)),
+    hourOf: (ms) => new Date(ms + offsetAt(ms)).getUTCHours(),
     startOf(date) {
       const wall = dateToUtcMs(date);
       // Two passes settle the offset in force at that local midnight.
-      const guess = wall - local(wall).offset;
-      return wall - local(guess).offset;
+      const guess = wall - offsetAt(wall);
+      return wall - offsetAt(guess);
     },
-    format: (ms) => stamp(ms + local(ms).offset),
+    format: (ms) => stamp(ms + offsetAt(ms)),
   };
+}
+
+const zones = new Map<string, Zone>();
+/** Zones are kept: each remembers the offsets it has worked out. */
+function cachedZone(tz: string): Zone {
+  let z = zones.get(tz);
+  if (!z) zones.set(tz, (z = namedZone(tz)));
+  return z;
 }
 
 /** The server's own zone, for callers that send neither field. */
 export const serverZoneName = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export function zoneOf(input: { tz?: string; tzOffset?: number }): Zone {
-  if (input.tz) return namedZone(input.tz);
+  if (input.tz) return cachedZone(input.tz);
   if (input.tzOffset !== undefined) return fixedZone(input.tzOffset);
-  return namedZone(serverZoneName());
+  return cachedZone(serverZoneName());
 }
 
 /** Every date from `start` to `end` inclusive. */

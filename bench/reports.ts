@@ -1,0 +1,79 @@
+// `npm run bench:reports` (after `npm run bench:seed`): median time of every report list call over 14 and 90
+// days, and a 100,000-row export's time and memory rise, against the bench database (SQLite file, or
+// PostgreSQL with BENCH_DATABASE_URL). The server runs in this process, so its memory is measured directly.
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../adapter-server/src/app';
+import { loadConfig } from '../adapter-server/src/config';
+import { openBenchDb } from './reports-seed';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 11);
+const CALLS = [
+  'historySessionReport/list', 'historySessionReport/listRobot', 'agentKpiReport/list', 'sessionStatisticsReport/list',
+  'sessionStatisticsReport/details', 'sessionDetailReport/listReport', 'sessionDetailReport/listDetailsReport', 'sessionDetailReport/listSession',
+  'sessionDayDetailReport/listdayReport', 'sessionDayDetailReport/weeklistReport', 'sessionDayDetailReport/monthlistReport',
+  'satisfactionReport/list', 'onlineDetailedList/list',
+];
+const HOME = ['home/statistics', 'home/activity', 'home/homeAgentDetail', 'homeMonitoringController/sessionDetail'];
+
+const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const db = await openBenchDb(false);
+const config = loadConfig({ ...process.env, STATIC_DIR: '' });
+config.staticDir = undefined;
+const app = await createApp({ db, config, log: () => {} });
+await new Promise<void>((r) => app.http.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${(app.http.address() as AddressInfo).port}`;
+const login: any = await (await fetch(`${base}/sso/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'supervisor', password: 'demo1234' }) })).json();
+const headers = { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' };
+
+async function time(path: string, body: object): Promise<number> {
+  const t = performance.now();
+  const res = await fetch(`${base}/ccim-main/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const json: any = await res.json();
+  if (json.status !== 0) throw new Error(`${path}: ${JSON.stringify(json).slice(0, 200)}`);
+  return performance.now() - t;
+}
+
+console.log(`reports on ${db.dialect}, median of ${RUNS} runs (ms)`);
+console.log('| call | 14 days | 90 days |');
+console.log('| --- | ---: | ---: |');
+let worst14 = 0;
+let worst90 = 0;
+for (const call of CALLS) {
+  const figures = [];
+  for (const back of [13, 89]) {
+    const body = { startDate: day(back), endDate: day(0), tz: 'Asia/Shanghai', pageSize: 20 };
+    await time(call, body);
+    const xs = [];
+    for (let i = 0; i < RUNS; i++) xs.push(await time(call, body));
+    figures.push(median(xs));
+  }
+  worst14 = Math.max(worst14, figures[0]);
+  worst90 = Math.max(worst90, figures[1]);
+  console.log(`| ${call} | ${figures[0].toFixed(1)} | ${figures[1].toFixed(1)} |`);
+}
+for (const call of HOME) {
+  const xs = [];
+  for (let i = 0; i < RUNS; i++) xs.push(await time(call, { tz: 'Asia/Shanghai' }));
+  console.log(`| ${call} (today) | ${median(xs).toFixed(1)} | |`);
+}
+console.log(`worst median: ${worst14.toFixed(1)} ms for 14 days (limit 150), ${worst90.toFixed(1)} ms for 90 days (limit 500)`);
+
+// The export of every session of 90 days (all of them: robot and human) as one streamed xlsx.
+global.gc?.();
+const baseline = process.memoryUsage().rss;
+let peak = baseline;
+const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+const t0 = performance.now();
+const res = await fetch(`${base}/ccim-main/api/sessionDetailReport/exportDetails`, {
+  method: 'POST', headers, body: JSON.stringify({ startDate: day(95), endDate: day(0), tz: 'Asia/Shanghai', lang: 'en' }),
+});
+let bytes = 0;
+for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length;
+const seconds = (performance.now() - t0) / 1000;
+clearInterval(sampler);
+const rows = ((await (await fetch(`${base}/ccim-main/api/sessionDetailReport/listSession`, { method: 'POST', headers, body: JSON.stringify({ startDate: day(95), endDate: day(0), tz: 'Asia/Shanghai', pageSize: 1 }) })).json()) as any).data.total;
+console.log(`export of ${rows} sessions: ${seconds.toFixed(1)} s (limit 15), ${(bytes / 1e6).toFixed(1)} MB file, memory rise ${((peak - baseline) / 1e6).toFixed(0)} MB (limit 100)`);
+await app.close();
+await db.destroy();
