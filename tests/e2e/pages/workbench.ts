@@ -50,3 +50,22 @@ export class Workbench {
     return this.page.getByTestId('workbill-event');
   }
 }
+
+/** The side panel's quick replies and the transfer dialog. */
+export class DeskTools {
+  constructor(readonly page: Page) {}
+
+  async pickQuickReply(title: string) {
+    await this.page.getByRole('tab', { name: /Quick replies|快捷回复/ }).click();
+    await this.page.getByTestId('quick-reply').filter({ hasText: title }).first().click();
+  }
+
+  async transferTo(agentLabel: RegExp, note: string) {
+    await this.page.getByRole('button', { name: /^(Transfer|转接)$/ }).click();
+    const dialog = this.page.getByRole('dialog', { name: /Transfer the chat|转接会话/ });
+    await dialog.getByTestId('transfer-agent').filter({ hasText: agentLabel }).click();
+    await dialog.getByRole('textbox', { name: /Note for the colleague|转接说明/ }).fill(note);
+    await dialog.getByRole('button', { name: /^(Transfer|转接)$/ }).click();
+    await expect(dialog).toBeHidden();
+  }
+}

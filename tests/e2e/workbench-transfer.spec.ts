@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { Shell, signIn } from './pages/shell';
+import { AgentChat, VisitorChat } from './pages/visitor';
+import { DeskTools } from './pages/workbench';
+
+test('an agent answers with a quick reply and transfers the chat; the colleague gets it with its history', async ({ browser }) => {
+  const ctx1 = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const ctx2 = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page1 = await ctx1.newPage();
+  const page2 = await ctx2.newPage();
+  const visitorPage = await visitorContext.newPage();
+
+  // agent2 stays busy until the visitor has been given to agent1.
+  await signIn(page2, 'agent2', '/workbench');
+  const shell2 = new Shell(page2);
+  await expect(shell2.availability).toBeEnabled();
+  if (await shell2.availability.isChecked()) await shell2.availability.uncheck();
+  await signIn(page1, 'agent1', '/workbench');
+  const shell1 = new Shell(page1);
+  await expect(shell1.availability).toBeEnabled();
+  if (!(await shell1.availability.isChecked())) await shell1.availability.check();
+
+  const visitor = new VisitorChat(visitorPage);
+  await visitor.open('/newhuang/chat');
+  await visitor.askHuman();
+  await expect(visitor.system(/李娜/)).toBeVisible();
+  await visitor.send('I need a freight quote');
+
+  const agent1 = new AgentChat(page1);
+  await agent1.sessions().first().click();
+  await expect(agent1.visitorMessages().filter({ hasText: 'I need a freight quote' })).toBeVisible();
+
+  // A quick reply goes into the composer with one click, then out to the visitor.
+  const tools1 = new DeskTools(page1);
+  await tools1.pickQuickReply('Opening');
+  const composer = page1.getByRole('textbox', { name: /Type a reply|输入回复/ });
+  await expect(composer).toHaveValue(/thank you for contacting us/i);
+  await page1.getByRole('button', { name: /^(Send|发送)$/ }).click();
+  await expect(visitor.agentMessages().last()).toContainText(/thank you for contacting us/i);
+
+  // agent2 turns ready and receives the chat with a note; the visitor is told.
+  await shell2.availability.check();
+  await tools1.transferTo(/张伟/, 'Freight quote, please help');
+  await expect(page1.getByText('Chat transferred')).toBeVisible();
+  await expect(visitor.system(/Chat transferred/)).toBeVisible();
+
+  const agent2 = new AgentChat(page2);
+  await expect(agent2.sessions().filter({ hasText: /In service|服务中/ })).toHaveCount(1);
+  await agent2.sessions().filter({ hasText: /In service|服务中/ }).click();
+  await expect(agent2.visitorMessages().filter({ hasText: 'I need a freight quote' })).toBeVisible();
+  await expect(page2.getByTestId('wb-messages')).toContainText('Freight quote, please help');
+  await agent2.reply('I can help with the freight quote.');
+  await expect(visitor.agentMessages().last()).toHaveText('I can help with the freight quote.');
+
+  await ctx1.close();
+  await ctx2.close();
+  await visitorContext.close();
+});
