@@ -112,3 +112,17 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+describe('work bill refusals in Chinese', () => {
+  it('answers in the caller language', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const token = await t.login('agent1');
+      const r = await t.call('PUT', `${API}/workBill/urgeWorkBill`, { token, body: { id: 'missing', note: 'x' }, headers: { 'accept-language': 'zh-CN' } });
+      expect(r.status).toBe(404);
+      expect(r.body.msg).toBe('工单不存在');
+    } finally {
+      await t.close();
+    }
+  });
+});

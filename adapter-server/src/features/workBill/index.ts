@@ -7,6 +7,7 @@ import { dictDataRoutes } from './dict.routes';
 import { filesystemRoutes } from './files.routes';
 import { workBillRecordRoutes } from './work-bill-records.routes';
 import { workBillRoutes } from './work-bill.routes';
+import './messages';
 
 /** Mounts `waybill/`, `workBill/`, `orgInfo/`, `baseoss/filesystem/`, `dictData/` and `workbench/checkWaybillType`. */
 export function mountWorkbillRoutes(main: Router, ctx: AppContext): void {

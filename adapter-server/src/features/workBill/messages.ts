@@ -1,0 +1,31 @@
+import { addTranslations } from '../../http/i18n';
+
+/** Chinese for the refusals of the waybill, work bill and workbench-extra calls (the server answers in the caller's language). */
+addTranslations({
+  'This session is not yours': '该会话不属于您',
+  'No such work bill': '工单不存在',
+  'This work bill is not yours': '该工单不属于您',
+  'Only a pending or processing work bill can be urged': '只有待处理或处理中的工单可以催办',
+  'This work bill is already closed': '该工单已关闭',
+  'Only a supervisor can record the handling of a work bill': '只有主管可以登记工单处理结果',
+  'No such file': '文件不存在',
+  'This file is not yours': '该文件不属于您',
+  'The file is no longer stored': '文件已不存在',
+  'Only images (JPEG, PNG, GIF, WebP) and PDF files can be attached': '只能上传图片（JPEG、PNG、GIF、WebP）或 PDF 文件',
+  'is not an image or PDF': '不是图片或 PDF 文件',
+  'is not a known big type': '不是有效的工单大类',
+  'is not a small type of the big type': '不是该大类下的小类',
+  'is not a known complaint department': '不是有效的投诉部门',
+  'names no session': '会话不存在',
+  'names a file that is not your unattached upload': '包含不属于您或已关联的附件',
+  'The waybill system did not answer in time': '运单系统响应超时',
+  'The waybill system cannot be reached': '无法连接运单系统',
+  'The waybill system answered with something that is not JSON': '运单系统返回了无法识别的内容',
+  'Choose another agent to transfer to': '请选择其他坐席进行转接',
+  'Only an active chat can be transferred': '只有进行中的会话可以转接',
+  'No such agent': '坐席不存在',
+  'This agent serves no skill group': '该坐席不属于任何技能组',
+  'The chat changed meanwhile; try again': '会话状态已变化，请重试',
+  'No such skill group': '技能组不存在',
+  'No such quick reply': '快捷回复不存在',
+});
