@@ -15,34 +15,35 @@ export function markProgressFailed(): void {
 
 export function ProgressBar() {
   const loading = useLoading();
-  const [visible, setVisible] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failedTick, setFailedTick] = useState(0);
 
   useEffect(() => {
-    if (!loading) {
-      setVisible(false);
-      return;
-    }
-    const t = setTimeout(() => setVisible(true), MIN_FETCH_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [loading]);
-
-  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const on = () => {
-      setFailed(true);
-      setTimeout(() => setFailed(Date.now() - failedAt < 1500), 1600);
+      setFailedTick(failedAt);
+      clearTimeout(timer);
+      timer = setTimeout(() => setFailedTick(0), 1600);
     };
     listeners.add(on);
-    return () => void listeners.delete(on);
+    return () => {
+      clearTimeout(timer);
+      listeners.delete(on);
+    };
   }, []);
 
-  const show = visible || failed;
+  const failed = failedTick !== 0;
+  const state = failed ? 'failed' : loading ? 'loading' : 'idle';
   return (
     <Box
       aria-hidden
       data-testid="progress-bar"
-      data-state={failed ? 'failed' : visible ? 'loading' : 'idle'}
-      sx={{ position: 'fixed', top: 0, left: 0, zIndex: 2000, height: '2px', width: show ? '100%' : 0, bgcolor: failed ? '#f44336' : '#1976d2', transition: 'width 400ms ease, background-color 200ms' }}
+      data-state={state}
+      sx={{
+        position: 'fixed', top: 0, left: 0, zIndex: 2000, height: '2px', bgcolor: failed ? '#f44336' : '#1976d2',
+        width: state === 'idle' ? 0 : '100%',
+        // Short loads never show: the bar starts growing only after the minimum fetch delay.
+        transition: state === 'loading' ? `width 1200ms ease-out ${MIN_FETCH_DELAY_MS}ms` : 'width 200ms ease, background-color 200ms',
+      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLogout, useNotify } from 'react-admin';
 import type { AllStatus } from '../../common/events';
 import { getToken } from '../auth/session';
@@ -23,14 +23,15 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { agent, isPlay } = useShellState();
   const notify = useNotify();
   const logout = useLogout();
-  const [socket, setSocket] = useState<StaffSocket | null>(null);
   const [status, setStatus] = useState<AllStatus | null>(null);
   const [connected, setConnected] = useState(false);
   const agentId = agent?.id;
+  // Created idle (autoConnect false): making it has no side effect, connecting happens in the effect below.
+  const socket = useMemo<StaffSocket | null>(() => (agentId ? createStaffSocket(getToken(), agentId) : null), [agentId]);
 
   useEffect(() => {
-    if (!agentId) return;
-    const s = createStaffSocket(getToken(), agentId);
+    if (!socket) return;
+    const s = socket;
     let wasConnected = false;
     s.on('connect', () => {
       setConnected(true);
@@ -47,16 +48,13 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       notify('ccim.forceOffline', { type: 'warning' });
       void logout();
     });
-    setSocket(s);
     s.connect();
     return () => {
       s.removeAllListeners();
       s.io.removeAllListeners();
       s.disconnect();
-      setSocket(null);
-      setConnected(false);
     };
-  }, [agentId, notify, logout]);
+  }, [socket, notify, logout]);
 
   useEffect(() => {
     if (!socket || !isPlay) return;

@@ -16,23 +16,22 @@ export function TabsBar() {
   const [tabs, setTabs] = useState<TabRecord[]>(loadTabs);
   const [menuAt, setMenuAt] = useState<{ x: number; y: number; path: string } | null>(null);
 
-  useEffect(() => {
+  // A new location opens (or refreshes) its tab: adjusted while rendering, as React advises for derived state.
+  const locationKey = `${location.pathname}${location.search}|${permissions ? 'menu' : ''}`;
+  const [seenKey, setSeenKey] = useState<string | null>(null);
+  if (seenKey !== locationKey) {
+    setSeenKey(locationKey);
     const items = flattenMenu(permissions?.menu ?? []);
     const path = decodeURI(location.pathname);
     const item = items.filter((i) => i.url && (path === i.url || path.startsWith(`${i.url}/`))).sort((a, b) => b.url.length - a.url.length)[0];
-    const code = path === '/iframes' ? new URLSearchParams(location.search).get('code') ?? undefined : item?.code;
+    const code = path === '/iframes' ? (new URLSearchParams(location.search).get('code') ?? undefined) : item?.code;
     const named = code ? items.find((i) => i.code === code) : undefined;
-    const name = named?.name ?? item?.name ?? path;
-    setTabs((current) => {
-      const withHome = current.some((t) => t.path === HOME_PATH) ? current : [tabFromLocation(HOME_PATH, '', 'Home', 'home'), ...current];
-      const next = openTab(withHome, tabFromLocation(path, location.search, name, code));
-      saveTabs(next);
-      return next;
-    });
-  }, [location.pathname, location.search, permissions]);
+    const withHome = tabs.some((t) => t.path === HOME_PATH) ? tabs : [tabFromLocation(HOME_PATH, '', 'Home', 'home'), ...tabs];
+    setTabs(openTab(withHome, tabFromLocation(path, location.search, named?.name ?? item?.name ?? path, code)));
+  }
+  useEffect(() => saveTabs(tabs), [tabs]);
 
   const apply = (r: { tabs: TabRecord[]; goTo: string | null }) => {
-    saveTabs(r.tabs);
     setTabs(r.tabs);
     if (r.goTo) navigate(r.goTo);
   };
