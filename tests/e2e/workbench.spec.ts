@@ -33,6 +33,8 @@ test('an agent opens a waybill from a message, creates and urges a work bill, an
   await expect(wb.waybillPanel.getByRole('list', { name: 'Tracks' }).getByRole('listitem')).toHaveCount(4);
   await expect(wb.waybillPanel.getByTestId('outlet')).toContainText('Hangzhou Xihu Outlet');
   await expect(wb.waybillPanel).toContainText('Outer packaging damaged');
+  await expect(wb.waybillPanel.getByTestId('waybill-route')).toHaveText(/杭州.*武汉.*成都/);
+  await expect(wb.waybillPanel.getByTestId('waybill-records')).toContainText('Arrival scan missing at Wuhan');
 
   // A work bill from the chat, with the waybill filled in.
   await wb.createWorkBillFromPanel({ type: /^Claim$/, subType: /^Damaged$/, dept: /^Claims department$/, description: 'Ceramic tea set broken in transit' });

@@ -149,3 +149,27 @@ export interface TransferCandidates {
   groups: { id: string; name: string }[];
   agents: TransferAgent[];
 }
+
+export interface RouteNode {
+  city: string;
+  arrivedAt: number;
+  leftAt: number | null;
+}
+
+export interface Abnormal {
+  id: string;
+  orgCode: string;
+  abnormalCode: string;
+  text: Bilingual;
+  createdAt: number;
+}
+
+export interface SaleWorkOrder {
+  id: string;
+  orderNo: string;
+  customerName: string;
+  kind: string;
+  status: string;
+  content: string;
+  createdAt: number;
+}

@@ -5,7 +5,9 @@ import type { WaybillDetail } from '../common/types';
 import { useCall } from '../common/useCall';
 import { OutletCard } from './OutletCard';
 import { ProblemList } from './ProblemList';
+import { RouteStrip } from './RouteStrip';
 import { TrackTimeline } from './TrackTimeline';
+import { WaybillRecords } from './WaybillRecords';
 import { WaybillSummary } from './WaybillSummary';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -35,10 +37,14 @@ export function WaybillPanel({ waybillNo, onCreateWorkBill }: { waybillNo: strin
             )}
             <Divider sx={{ mt: 1.5 }} />
             <Section title={translate('ccim.desk.waybill.tracks')}>
+              <RouteStrip waybillNo={w.waybillNo} />
               <TrackTimeline tracks={w.tracks} />
             </Section>
             <Section title={translate('ccim.desk.waybill.problems')}>
               <ProblemList problems={w.problems} warnings={w.warnings} />
+            </Section>
+            <Section title={translate('ccim.desk.waybill.records')}>
+              <WaybillRecords waybillNo={w.waybillNo} />
             </Section>
             <Section title={translate('ccim.desk.waybill.outlet')}>
               <OutletCard outlet={w.sendOutlet} />
