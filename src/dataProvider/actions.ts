@@ -2,7 +2,7 @@ import { saveAs } from 'file-saver';
 import { HttpError, type Identifier } from 'react-admin';
 import { endpointUrl, resolveResource, resourcesSchema, type EndpointDef } from '../common/resources';
 import type { HttpClient } from './httpClient';
-import { carriesQuery, filterParams, type Values } from './params';
+import { carriesQuery, filterParams, MAIN_BASE, type Values } from './params';
 
 /** The custom calls of the schema (record and list actions, exports, the import and its template). */
 export interface ManagementActions {
@@ -23,7 +23,7 @@ function find<T extends { name: string }>(list: T[] | undefined, name: string, w
 export function managementActions(http: HttpClient): ManagementActions {
   const send = <T>(resource: string, e: EndpointDef, params: Values, id?: Identifier) => {
     const r = resolveResource(resourcesSchema, resource);
-    const url = endpointUrl(r, e, e.paramsIn === 'path' ? id : undefined);
+    const url = MAIN_BASE + endpointUrl(r, e, e.paramsIn === 'path' ? id : undefined);
     if (carriesQuery(e)) return http.request<T>(e.method, url, { query: params as Record<string, string | number | boolean> });
     return http.request<T>(e.method, url, e.method === 'PUT' && e.paramsIn === 'path' && !Object.keys(params).length ? {} : { body: params });
   };
@@ -37,14 +37,14 @@ export function managementActions(http: HttpClient): ManagementActions {
     async exportFile(resource, name, filter = {}) {
       const r = resolveResource(resourcesSchema, resource);
       const x = find(r.exports, name, 'export');
-      const { blob, filename } = await http.download(x.endpoint.method, endpointUrl(r, x.endpoint), { body: { ...filterParams(r, filter), ...(r.scope ?? {}) } });
+      const { blob, filename } = await http.download(x.endpoint.method, MAIN_BASE + endpointUrl(r, x.endpoint), { body: { ...filterParams(r, filter), ...(r.scope ?? {}) } });
       saveAs(blob, filename);
       return filename;
     },
     async downloadTemplate(resource, name) {
       const r = resolveResource(resourcesSchema, resource);
       const imp = find(r.imports, name, 'import');
-      const { blob, filename } = await http.download(imp.template.method, endpointUrl(r, imp.template));
+      const { blob, filename } = await http.download(imp.template.method, MAIN_BASE + endpointUrl(r, imp.template));
       saveAs(blob, filename);
       return filename;
     },
@@ -54,7 +54,7 @@ export function managementActions(http: HttpClient): ManagementActions {
       const form = new FormData();
       form.append('file', file, file.name);
       // The form's own bad rows are shown by the import dialog, so the notice is left to it.
-      return http.request(imp.endpoint.method, endpointUrl(r, imp.endpoint), { body: form, silent: true });
+      return http.request(imp.endpoint.method, MAIN_BASE + endpointUrl(r, imp.endpoint), { body: form, silent: true });
     },
   };
 }

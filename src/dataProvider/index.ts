@@ -2,7 +2,7 @@ import { HttpError, type DataProvider, type Identifier, type RaRecord } from 're
 import { endpointUrl, resolveResource, resourcesSchema, type EndpointDef, type ResourceDef } from '../common/resources';
 import { managementActions, type ManagementActions } from './actions';
 import type { HttpClient } from './httpClient';
-import { carriesQuery, filterParams, flattenTree, pageLocally, writableBody, type Values } from './params';
+import { carriesQuery, filterParams, flattenTree, MAIN_BASE, pageLocally, writableBody, type Values } from './params';
 
 /** The id react-admin gives a resource that is one settings record (no id of its own). */
 export const SINGLETON_ID = 'config';
@@ -22,7 +22,7 @@ export function createDataProvider(http: HttpClient): ManagementDataProvider {
   const withId = (r: ResourceDef, record: Values): Rec => (hasId(r) ? record : { ...record, id: SINGLETON_ID }) as Rec;
 
   function call<T>(r: ResourceDef, e: EndpointDef, params: Values, id?: Identifier): Promise<T> {
-    const url = endpointUrl(r, e, e.paramsIn === 'path' ? id : undefined);
+    const url = MAIN_BASE + endpointUrl(r, e, e.paramsIn === 'path' ? id : undefined);
     if (carriesQuery(e)) return http.request<T>(e.method, url, { query: params as Record<string, string | number | boolean> });
     return http.request<T>(e.method, url, { body: params });
   }

@@ -3,6 +3,9 @@ import { writableFields } from '../common/resources';
 
 export type Values = Record<string, unknown>;
 
+/** The main API's base (API.md); schema paths are relative to it. */
+export const MAIN_BASE = '/ccim-main/api';
+
 const DAY_MS = 24 * 3600_000;
 const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
