@@ -11,7 +11,7 @@ import { VisitorTab } from './VisitorTab';
 interface Props {
   tab: DeskTab;
   onTab(tab: DeskTab): void;
-  session: { visitorNickname: string; channel: number } | undefined;
+  session: { sessionId: string; visitorNickname: string } | undefined;
   messages: ChatMessage[];
   waybillNo: string | null;
   onWaybill(no: string): void;
@@ -41,7 +41,7 @@ export function DeskSidePanel({ tab, onTab, session, messages, waybillNo, onWayb
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
         {tab === 'visitor' &&
           (session ? (
-            <VisitorTab session={session} messages={messages} onWaybill={onWaybill} />
+            <VisitorTab key={session.sessionId} session={session} messages={messages} onWaybill={onWaybill} />
           ) : (
             <Typography sx={{ p: 2 }} color="text.secondary">
               {translate('ccim.desk.visitor.none')}

@@ -1,26 +1,41 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../common/events';
 import { findWaybillNos } from '../../common/waybillNo';
+import { formatTime } from '../common/useBilingual';
+import { useCall } from '../common/useCall';
 
 interface VisitorInfo {
-  visitorNickname: string;
+  nickname: string;
+  phone: string | null;
   channel: number;
+  source: string;
+  firstSeenAt: number | null;
+  earlierSessions: { sessionId: string; status: string; createdAt: number; preview: string; agentNickname: string | null }[];
 }
 
-/** Who the visitor is, where they came from, and the waybills they mentioned in this chat. */
-export function VisitorTab({ session, messages, onWaybill }: { session: VisitorInfo; messages: ChatMessage[]; onWaybill(no: string): void }) {
+const Heading = ({ children }: { children: React.ReactNode }) => (
+  <Typography variant="overline" component="h4" color="text.secondary" sx={{ mt: 2, display: 'block' }}>
+    {children}
+  </Typography>
+);
+
+/** Who the visitor is, where they came from, their earlier chats, and the waybills they mentioned in this chat. */
+export function VisitorTab({ session, messages, onWaybill }: { session: { sessionId: string; visitorNickname: string }; messages: ChatMessage[]; onWaybill(no: string): void }) {
   const translate = useTranslate();
+  const q = useCall<VisitorInfo>({ method: 'GET', path: 'workbench/visitorInfo', query: { sessionId: session.sessionId } });
+  const v = q.data;
   const mentioned = [...new Set(messages.filter((m) => m.author === 2 && m.type === 'text' && !m.revoked).flatMap((m) => findWaybillNos(m.content).map((f) => f.no)))];
   return (
     <Box sx={{ p: 2 }} data-testid="visitor-tab">
       <Typography variant="subtitle1">{session.visitorNickname}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate('ccim.desk.visitor.channel')}: {session.channel}
-      </Typography>
-      <Typography variant="overline" component="h4" color="text.secondary" sx={{ mt: 2 }}>
-        {translate('ccim.desk.visitor.waybills')}
-      </Typography>
+      {v && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('ccim.desk.visitor.channel')}: {v.channel} · {v.source}
+          {v.phone ? ` · ${v.phone}` : ''} · {translate('ccim.desk.visitor.firstSeen')} {formatTime(v.firstSeenAt)}
+        </Typography>
+      )}
+      <Heading>{translate('ccim.desk.visitor.waybills')}</Heading>
       {mentioned.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {translate('ccim.desk.visitor.noWaybills')}
@@ -32,6 +47,20 @@ export function VisitorTab({ session, messages, onWaybill }: { session: VisitorI
           ))}
         </Stack>
       )}
+      <Heading>{translate('ccim.desk.visitor.earlier')}</Heading>
+      {q.error && <Typography color="error">{q.error}</Typography>}
+      {v && v.earlierSessions.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('ccim.desk.visitor.noEarlier')}
+        </Typography>
+      )}
+      <List dense disablePadding>
+        {(v?.earlierSessions ?? []).map((e) => (
+          <ListItem key={e.sessionId} disableGutters>
+            <ListItemText primary={e.preview || '—'} secondary={`${formatTime(e.createdAt)}${e.agentNickname ? ` · ${e.agentNickname}` : ''}`} />
+          </ListItem>
+        ))}
+      </List>
     </Box>
   );
 }

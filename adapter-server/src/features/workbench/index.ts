@@ -4,8 +4,9 @@ import type { ConversationLoop } from '../conversations/conversation-loop';
 import { legacyImageRoutes } from './legacy-image.routes';
 import { quickReplyRoutes } from './quick-reply.routes';
 import { transferRoutes } from './transfer.routes';
+import { visitorInfoRoutes } from './visitor-info.routes';
 
 /** The workbench calls beyond the conversation loop's minimal ones, on the same `workbench/` controller. */
 export function mountWorkbenchExtras(main: Router, ctx: AppContext, loop: ConversationLoop): void {
-  main.use('/workbench', transferRoutes(ctx, loop), quickReplyRoutes(ctx), legacyImageRoutes(ctx, loop));
+  main.use('/workbench', transferRoutes(ctx, loop), quickReplyRoutes(ctx), legacyImageRoutes(ctx, loop), visitorInfoRoutes(ctx));
 }
