@@ -2,6 +2,7 @@
 // the demo users, agents, groups and 90 days of agent status history, in a SQLite file (default
 // data/bench-reports.sqlite) or, with BENCH_DATABASE_URL=postgres://…, in the PostgreSQL schema `bench_reports`.
 import fs from 'node:fs';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../adapter-server/src/db/dialect';
 import { migrateToLatest } from '../adapter-server/src/db/migrate';
@@ -69,6 +70,8 @@ async function main() {
     messages += msgs.length;
     if (back % 10 === 0) console.log(`  ${DAYS - back}/${DAYS} days: ${sessions} sessions, ${messages} messages`);
   }
+  // Fresh statistics for the planner, as a live database would have after autovacuum / ANALYZE.
+  await sql`analyze`.execute(db.kysely);
   console.log(`bench data ready in ${db.dialect === 'sqlite' ? BENCH_SQLITE : `schema ${BENCH_SCHEMA}`}: ${sessions} sessions, ${messages} messages, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await db.destroy();
 }
