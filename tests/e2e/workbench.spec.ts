@@ -36,6 +36,10 @@ test('an agent opens a waybill from a message, creates and urges a work bill, an
   await expect(wb.waybillPanel.getByTestId('waybill-route')).toHaveText(/杭州.*武汉.*成都/);
   await expect(wb.waybillPanel.getByTestId('waybill-records')).toContainText('Arrival scan missing at Wuhan');
 
+  // Outlets of the network can be looked up from the same tab.
+  await wb.sidePanel.getByRole('textbox', { name: 'Name, code or city' }).fill('Qingpu');
+  await expect(wb.sidePanel.getByTestId('outlet-finder')).toContainText('Shanghai Qingpu Freight Hub (SH101)');
+
   // A work bill from the chat, with the waybill filled in.
   await wb.createWorkBillFromPanel({ type: /^Claim$/, subType: /^Damaged$/, dept: /^Claims department$/, description: 'Ceramic tea set broken in transit' });
   await expect(agentPage.getByText(/Work bill GD\d{8}\w{6} created/)).toBeVisible();

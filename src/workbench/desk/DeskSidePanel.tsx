@@ -3,6 +3,7 @@ import { Box, IconButton, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../common/events';
 import { QuickReplyPanel } from '../quickReplies/QuickReplyPanel';
+import { OutletFinder } from '../waybill/OutletFinder';
 import { WaybillPanel } from '../waybill/WaybillPanel';
 import { WaybillSearch } from '../waybill/WaybillSearch';
 import type { DeskTab } from './useDesk';
@@ -57,6 +58,7 @@ export function DeskSidePanel({ tab, onTab, session, messages, waybillNo, onWayb
                 {translate('ccim.desk.waybill.pick')}
               </Typography>
             )}
+            <OutletFinder />
           </>
         )}
         {tab === 'quickReplies' && <QuickReplyPanel onInsert={onInsert} />}

@@ -56,6 +56,8 @@ for (const dialect of DIALECTS) {
       expect(freight.every((o: { type: string }) => o.type === 'ky')).toBe(true);
       const shanghai = (await post('orgInfo/queryAllNetOrgInfo', { keyword: '上海' })).body.data;
       expect(shanghai.map((o: { code: string }) => o.code)).toEqual(['SH001', 'SH002', 'SH101']);
+      const anyCase = (await post('orgInfo/queryAllNetOrgInfo', { keyword: 'qingPU' })).body.data;
+      expect(anyCase.map((o: { code: string }) => o.code)).toEqual(['SH101']);
     });
 
     it('tells express from freight and checks the format', async () => {

@@ -103,6 +103,9 @@ for (const dialect of DIALECTS) {
       expect(ats).toEqual([...ats].sort((a: number, b: number) => b - a));
       const byKeyword = (await call('POST', 'queryWorkBillPage', { keyword: '9012345678' }, supervisor)).body.data;
       expect(byKeyword.records.map((r: { waybillNo: string }) => r.waybillNo)).toEqual(['9012345678']);
+      const lower = (await call('POST', 'queryWorkBillPage', { keyword: 'kd100200300401' }, supervisor)).body.data;
+      expect(lower.total).toBeGreaterThan(0);
+      expect(lower.records.every((r: { waybillNo: string }) => r.waybillNo === 'KD100200300401')).toBe(true);
       const invalid = (await call('POST', 'queryWorkBillPage', { status: 'invalid' })).body.data;
       expect(invalid.total).toBe(1);
       const small = (await call('POST', 'queryWorkBillPage', { pageNum: 2, pageSize: 2 })).body.data;

@@ -26,9 +26,10 @@ export function listOutlets(db: Executor, q: OutletQuery, limit: number) {
   if (q.city) query = query.where('city', '=', q.city);
   if (q.keyword) {
     // Wildcards are dropped rather than escaped: SQLite and PostgreSQL disagree on the default LIKE escape.
-    const like = `%${q.keyword.replace(/[%_\\]/g, '')}%`;
+    // Lower-cased on both sides: PostgreSQL's LIKE is case-sensitive where SQLite's is not.
+    const like = `%${q.keyword.replace(/[%_\\]/g, '').toLowerCase()}%`;
     query = query.where((eb) =>
-      eb.or([eb('code', 'like', like), eb('name_en', 'like', like), eb('name_zh', 'like', like), eb('city', 'like', like)]),
+      eb.or((['code', 'name_en', 'name_zh', 'city'] as const).map((c) => eb(eb.fn<string>('lower', [c]), 'like', like))),
     );
   }
   return query.orderBy('code').limit(limit).execute();

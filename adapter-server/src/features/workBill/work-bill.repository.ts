@@ -31,8 +31,9 @@ export async function pageWorkBills(db: Executor, q: WorkBillQuery) {
   if (q.from !== undefined) base = base.where('created_at', '>=', q.from);
   if (q.to !== undefined) base = base.where('created_at', '<', q.to);
   if (q.keyword) {
-    const like = `%${q.keyword.replace(/[%_\\]/g, '')}%`;
-    base = base.where((eb) => eb.or([eb('bill_no', 'like', like), eb('waybill_no', 'like', like), eb('description', 'like', like)]));
+    // Lower-cased on both sides: PostgreSQL's LIKE is case-sensitive where SQLite's is not.
+    const like = `%${q.keyword.replace(/[%_\\]/g, '').toLowerCase()}%`;
+    base = base.where((eb) => eb.or((['bill_no', 'waybill_no', 'description'] as const).map((c) => eb(eb.fn<string>('lower', [c]), 'like', like))));
   }
   const [rows, count] = await Promise.all([
     base

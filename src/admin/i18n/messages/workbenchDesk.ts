@@ -86,6 +86,7 @@ export const deskEn = {
     confirm: 'Transfer',
     done: 'Chat transferred',
   },
+  outlet: { title: 'Find an outlet', keyword: 'Name, code or city', type: 'Business' },
   visitor: { tab: 'Visitor', channel: 'Channel', waybills: 'Waybills mentioned', noWaybills: 'No waybill numbers in this chat yet', none: 'Open a chat to see the visitor', firstSeen: 'first seen', earlier: 'Earlier chats', noEarlier: 'No earlier chats' },
 };
 
@@ -173,5 +174,6 @@ export const deskZh: typeof deskEn = {
     confirm: '转接',
     done: '会话已转接',
   },
+  outlet: { title: '查找网点', keyword: '名称、编码或城市', type: '业务' },
   visitor: { tab: '访客', channel: '渠道', waybills: '提及的运单', noWaybills: '本次会话暂未提及运单号', none: '打开会话以查看访客信息', firstSeen: '首次访问', earlier: '历史会话', noEarlier: '无历史会话' },
 };
