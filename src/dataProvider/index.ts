@@ -20,6 +20,11 @@ export function createDataProvider(http: HttpClient): ManagementDataProvider {
   const def = (resource: string): ResourceDef => resolveResource(resourcesSchema, resource);
   const hasId = (r: ResourceDef) => r.fields.some((f) => f.name === 'id');
   const withId = (r: ResourceDef, record: Values): Rec => (hasId(r) ? record : { ...record, id: SINGLETON_ID }) as Rec;
+  /** react-admin takes ids from the URL as text; a numeric id (a channel) goes back as a number. */
+  const idOf = (r: ResourceDef, id: Identifier): Identifier => {
+    const f = r.fields.find((x) => x.name === 'id');
+    return f && f.type !== 'id' && /^-?\d+$/.test(String(id)) ? Number(id) : id;
+  };
 
   function call<T>(r: ResourceDef, e: EndpointDef, params: Values, id?: Identifier): Promise<T> {
     const url = MAIN_BASE + endpointUrl(r, e, e.paramsIn === 'path' ? id : undefined);
@@ -78,8 +83,10 @@ export function createDataProvider(http: HttpClient): ManagementDataProvider {
       const r = def(resource);
       const e = need(r, resource, 'list');
       if (e.unpaged) return { data: (await fetchAll(r, e, {})).filter((x) => ids.map(String).includes(String(x.id))) } as never;
-      const res = await call<{ records: Values[] }>(r, e, { pageNum: 1, pageSize: Math.max(ids.length, 1), ids, ...(r.scope ?? {}) });
-      return { data: res.records } as never;
+      const page = (lookup: Values) => call<{ records: Values[] }>(r, e, { pageNum: 1, pageSize: Math.max(ids.length, 1), ...lookup, ...(r.scope ?? {}) });
+      // A query string carries no array: a GET list is asked once per id.
+      if (carriesQuery(e)) return { data: (await Promise.all(ids.map((id) => page({ id })))).flatMap((p) => p.records) } as never;
+      return { data: (await page({ ids })).records } as never;
     },
 
     getManyReference(resource, { target, id, pagination, sort, filter }) {
@@ -96,7 +103,7 @@ export function createDataProvider(http: HttpClient): ManagementDataProvider {
       const r = def(resource);
       const e = need(r, resource, 'update');
       const body = writableBody(r, data as Values, e !== r.endpoints.create);
-      const params = hasId(r) && e.paramsIn !== 'path' ? { id, ...body } : body;
+      const params = hasId(r) && e.paramsIn !== 'path' ? { id: idOf(r, id), ...body } : body;
       return { data: withId(r, await call<Values>(r, e, params, id)) } as never;
     },
 

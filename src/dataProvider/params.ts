@@ -68,7 +68,8 @@ export function pageLocally(
       return String(have) === String(want);
     }),
   );
-  if (p.sort?.field) {
+  // A tree keeps its own order (parents before their children).
+  if (p.sort?.field && !rows.some((row) => 'depth' in row)) {
     const { field, order } = p.sort;
     const sign = order === 'DESC' ? -1 : 1;
     rows = [...rows].sort((a, b) => sign * String(a[field] ?? '').localeCompare(String(b[field] ?? ''), undefined, { numeric: true }));

@@ -41,7 +41,7 @@ export function inputFor(f: FieldDef, owner?: ResourceDef): ReactElement {
     case 'richText':
       return <RichTextInput {...common} />;
     case 'integer':
-      return <NumberInput {...common} step={1} min={f.minimum} max={f.maximum} />;
+      return <NumberInput {...common} step={1} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'enum':

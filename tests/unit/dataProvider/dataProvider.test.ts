@@ -156,6 +156,15 @@ describe('createDataProvider', () => {
     expect((opts.body.get('file') as File).name).toBe('qa.xlsx');
   });
 
+  it('reads announcements one id at a time (a query string carries no array) and sends a channel id as a number', async () => {
+    const { http, request } = fakeHttp(page([{ id: 'n1' }]), { id: 300 });
+    const dp = createDataProvider(http);
+    expect((await dp.getOne('noticeMgt', { id: 'n1' })).data).toEqual({ id: 'n1' });
+    expect(request).toHaveBeenLastCalledWith('GET', '/ccim-main/api/noticeMgt/page', { query: { pageNum: 1, pageSize: 1, id: 'n1' } });
+    await dp.update('skillGroupLinkMgt', { id: '300', data: { id: 300, skillGroupId: 'g', fallbackGroupId: null, skillGroupName: 'x' }, previousData: { id: 300 } });
+    expect(request).toHaveBeenLastCalledWith('PUT', '/ccim-main/api/skillGroupLinkMgt/edit', { body: { id: 300, skillGroupId: 'g', fallbackGroupId: null } });
+  });
+
   it('refuses a call the resource does not have', async () => {
     const dp = createDataProvider(fakeHttp().http);
     await expect(dp.create('blacklistMgt', { data: {} })).rejects.toMatchObject({ status: 405 });

@@ -94,9 +94,11 @@ const replyView = (r: Awaited<ReturnType<typeof repliesOf>>[number]) => ({
 
 export const quickReplyHandlers: Record<string, EndpointHandler> = {
   'GET quickReplyTypeMgt/listTree': async ({ ctx, user, input }) => {
-    const kind = Number(input.type ?? PERSONAL);
-    ownership(user, { type: kind });
-    return treeOf(await typesOf(ctx.db.kysely, kind, kind === PERSONAL ? user.id : null));
+    // Without a type: every tree the caller may see (the common one for managers, and their own).
+    const kinds = input.type !== undefined ? [Number(input.type)] : mayManageCommon(user) ? [COMMON, PERSONAL] : [PERSONAL];
+    kinds.forEach((kind) => ownership(user, { type: kind }));
+    const trees = await Promise.all(kinds.map(async (kind) => treeOf(await typesOf(ctx.db.kysely, kind, kind === PERSONAL ? user.id : null))));
+    return trees.flat();
   },
   'POST quickReplyTypeMgt/refresh/cache': async ({ ctx }) => {
     ctx.events.emit('quick_replies.changed', {});
