@@ -71,3 +71,24 @@ test('an agent opens a waybill from a message, creates and urges a work bill, an
   await agentContext.close();
   await visitorContext.close();
 });
+
+test('a supervisor sees every work bill and records how one was handled', async ({ page }) => {
+  await signIn(page, 'supervisor', '/workbench/workbill');
+  const wb = new Workbench(page);
+  // Bills of several agents (agents only ever see their own).
+  await expect(wb.workbillRows().filter({ hasText: '张伟 Zhang Wei' })).toHaveCount(1);
+  await expect(wb.workbillRows().filter({ hasText: '李娜 Li Na' }).first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Pending' }).click();
+  const zhang = wb.workbillRows().filter({ hasText: '张伟 Zhang Wei' });
+  await expect(zhang).toHaveCount(1);
+  await expect(wb.workbillRows().filter({ hasText: 'Processing' })).toHaveCount(0);
+  await zhang.click();
+  await page.getByRole('button', { name: 'Record handling' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record handling' });
+  await dialog.getByRole('textbox').fill('Delivered this afternoon');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('workbill-status')).toHaveText('Handled');
+  await expect(wb.events().last()).toContainText('Delivered this afternoon');
+  await expect(page.getByRole('button', { name: 'Urge' })).toHaveCount(0);
+});
