@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ConversationTables } from './tables/conversations.table';
 import type { ManagementTables } from './tables/management.table';
 import type { PlatformTables } from './tables/platform.table';
+import type { RobotOrderTables } from './tables/robot-orders.table';
 import type { RobotTables } from './tables/robot.table';
 import type { WorkbillTables } from './tables/workbill.table';
 
@@ -11,7 +12,7 @@ import type { WorkbillTables } from './tables/workbill.table';
  * Conventions: ids are application-made strings; times are epoch milliseconds; flags are 0/1 integers (one
  * code path for SQLite and PostgreSQL).
  */
-export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables, WorkbillTables {}
+export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables, WorkbillTables, RobotOrderTables {}
 
 export type DB = Kysely<Database>;
 export type Trx = Transaction<Database>;

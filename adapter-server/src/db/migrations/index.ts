@@ -5,6 +5,7 @@ import * as m0003 from './0003_robot';
 import * as m0004 from './0004_management';
 import * as m0005 from './0005_reports';
 import * as m0006 from './0006_workbill';
+import * as m0007 from './0007_robot_orders';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_management': m0004,
   '0005_reports': m0005,
   '0006_workbill': m0006,
+  '0007_robot_orders': m0007,
 };

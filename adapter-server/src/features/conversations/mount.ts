@@ -5,8 +5,10 @@ import { registerChatHandlers } from '../../realtime/chat-handlers';
 import type { Gateway } from '../../realtime/gateway';
 import { createVisitorGateway } from '../../realtime/visitor-gateway';
 import { openChannelRoutes } from '../openChannel/open-channel.routes';
+import { aiChatRoutes } from '../robot/ai-chat.routes';
 import { aicsRoutes } from '../robot/aics.routes';
 import { qaRoutes } from '../robot/qa.routes';
+import { robotOrderRoutes } from '../robot/robot-orders.routes';
 import { robotRoutes } from '../robot/robot.routes';
 import { workbenchRoutes } from '../workbench/workbench.routes';
 import type { ConversationLoop } from './conversation-loop';
@@ -18,7 +20,7 @@ import type { ConversationLoop } from './conversation-loop';
 export function mountConversationRoutes(app: Express, main: Router, ctx: AppContext, loop: ConversationLoop): void {
   app.use('/ccim-main/api/openChannel', openChannelRoutes(ctx, loop));
   const robot = robotRoutes(ctx, loop);
-  app.use('/ccim-robot/api', qaRoutes(ctx, loop), aicsRoutes(ctx, loop), robot);
+  app.use('/ccim-robot/api', robotOrderRoutes(ctx, loop), aiChatRoutes(ctx, loop), qaRoutes(ctx, loop), aicsRoutes(ctx, loop), robot);
   main.use('/workbench', workbenchRoutes(ctx, loop));
   // Uploaded images: only names we generated exist there; nosniff and a closed CSP keep them inert.
   app.use(

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { bodyValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
 import { visitorAuth } from '../conversations/visitor-identity';
-import { htmlToText } from './robot-texts';
+import { composeFromQa } from './ai-answer';
 
 const chatBody = bodyValidator<{ question: string }>({
   type: 'object',
@@ -18,13 +18,6 @@ const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const remote = () => (process.env.AICS_URL ? { url: process.env.AICS_URL.replace(/\/$/, ''), key: process.env.AICS_KEY ?? '', model: process.env.AICS_MODEL ?? 'gpt-4o-mini' } : null);
 
 const send = (res: Response, event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-
-async function composeFromQa(loop: ConversationLoop, question: string): Promise<string> {
-  const m = await loop.robot.match(question);
-  if (m.kind === 'answer') return htmlToText(m.answer);
-  if (m.kind === 'suggest') return `You may be asking about / 您可能想问：\n${m.suggestions.map((s, i) => `${i + 1}. ${s.question}`).join('\n')}`;
-  return 'Sorry, I could not find an answer. You can ask for a human agent. / 抱歉，暂时没有找到答案，您可以转人工客服。';
-}
 
 async function streamRemote(cfg: NonNullable<ReturnType<typeof remote>>, context: string, question: string, res: Response, signal: AbortSignal): Promise<void> {
   const r = await fetch(`${cfg.url}/chat/completions`, {

@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context';
+import { badRequest, ok } from '../../http/envelope';
+import { bodyValidator } from '../../http/validation';
+import type { ConversationLoop } from '../conversations/conversation-loop';
+import { visitorAuth } from '../conversations/visitor-identity';
+import { answerAiChat, openAiChat, updateAiChatMsg } from './ai-chat.service';
+
+const id = { type: 'string', minLength: 1, maxLength: 40 };
+const openBody = bodyValidator<Record<string, never>>({ type: 'object', additionalProperties: false, properties: {} });
+const answerBody = bodyValidator<{ chatId: string; question?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['chatId'],
+  properties: { chatId: id, question: { type: 'string', minLength: 1, maxLength: 1000 } },
+});
+const updateBody = bodyValidator<{ msgId: string; content?: string; feedback?: 0 | 1 }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['msgId'],
+  properties: { msgId: id, content: { type: 'string', minLength: 1, maxLength: 1000 }, feedback: { type: 'integer', enum: [0, 1] } },
+});
+
+/** The AI chat's conversation: open it, answer whole (no event stream), edit a waiting question or rate an answer. */
+export function aiChatRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+  const db = ctx.db.kysely;
+  const r = Router();
+  const auth = visitorAuth(db, loop.visitorTokens);
+  r.post('/aics/chat/open', auth, async (req, res) => {
+    openBody(req.body);
+    ok(res, await openAiChat(db, req.visitor!));
+  });
+  r.post('/aics/chat/answer', auth, async (req, res) => ok(res, await answerAiChat(db, loop, req.visitor!, answerBody(req.body))));
+  r.post('/aics/chat/update/msg', auth, async (req, res) => {
+    const b = updateBody(req.body);
+    if ((b.content === undefined) === (b.feedback === undefined)) {
+      throw badRequest('Invalid request body: give either content or feedback', [{ field: 'content', message: 'give either content or feedback, not both' }]);
+    }
+    ok(res, await updateAiChatMsg(db, loop, req.visitor!, b));
+  });
+  return r;
+}

@@ -1,0 +1,92 @@
+import type { DB, Executor } from '../../db/database';
+import { newId } from '../../db/ids';
+import { refused, warning } from '../../http/envelope';
+import type { ConversationLoop } from '../conversations/conversation-loop';
+import { getServiceConfig } from '../conversations/service-config';
+import type { VisitorRow } from '../conversations/visitor.repository';
+import { composeFromQa } from './ai-answer';
+import { findAiChat, findAiChatMessage, insertAiChat, insertAiChatMessage, lastAiChatMessage, touchAiChat, updateAiChatMessage, type AiChatMessageRow } from './ai-chat.repository';
+
+export interface AiChatMessage {
+  id: string;
+  chatId: string;
+  seq: number;
+  role: 'user' | 'assistant';
+  content: string;
+  feedback: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+const toDto = (r: AiChatMessageRow): AiChatMessage => ({ id: r.id, chatId: r.chat_id, seq: r.seq, role: r.role, content: r.content, feedback: r.feedback, createdAt: r.created_at, updatedAt: r.updated_at });
+
+const message = (chatId: string, seq: number, role: AiChatMessageRow['role'], content: string, at: number): AiChatMessageRow => ({ id: newId(), chat_id: chatId, seq, role, content, feedback: null, created_at: at, updated_at: at });
+
+/** Anybody else's chat is "no such chat": its existence is never confirmed. */
+async function ownedChat(db: Executor, visitor: VisitorRow, chatId: string) {
+  const chat = await findAiChat(db, chatId);
+  if (!chat || chat.visitor_id !== visitor.id) throw refused('No such chat');
+  return chat;
+}
+
+/** `aics/chat/open`: a new AI chat whose first message is the greeting. */
+export async function openAiChat(db: DB, visitor: VisitorRow, at = Date.now()) {
+  const { greeting } = await getServiceConfig(db);
+  const chatId = newId();
+  const first = message(chatId, 1, 'assistant', `${greeting.zh}\n${greeting.en}`, at);
+  await db.transaction().execute(async (trx) => {
+    await insertAiChat(trx, { id: chatId, visitor_id: visitor.id, created_at: at, updated_at: at });
+    await insertAiChatMessage(trx, first);
+  });
+  return { chatId, greeting, message: toDto(first) };
+}
+
+/**
+ * `aics/chat/answer`: the whole answer at once, for clients that cannot read an event stream. With a question
+ * it is stored and answered; without one, the chat's waiting (possibly edited) question is answered.
+ */
+export async function answerAiChat(db: DB, loop: ConversationLoop, visitor: VisitorRow, input: { chatId: string; question?: string }, at = Date.now()) {
+  await ownedChat(db, visitor, input.chatId);
+  const waiting = input.question === undefined ? await lastAiChatMessage(db, input.chatId) : undefined;
+  if (input.question === undefined && waiting?.role !== 'user') throw refused('There is no question waiting for an answer');
+  const question = input.question === undefined ? waiting!.content : (await loop.words.mask(input.question)).text;
+  // Composed before the transaction: the robot index may read the database, and SQLite has one connection.
+  const answer = await composeFromQa(loop, question);
+  return db.transaction().execute(async (trx) => {
+    const last = await lastAiChatMessage(trx, input.chatId);
+    let asked: AiChatMessageRow;
+    if (input.question === undefined) {
+      if (!last || last.id !== waiting!.id || last.content !== question) throw warning('The question changed while it was answered; please ask again');
+      asked = last;
+    } else {
+      asked = message(input.chatId, (last?.seq ?? 0) + 1, 'user', question, at);
+      await insertAiChatMessage(trx, asked);
+    }
+    const reply = message(input.chatId, asked.seq + 1, 'assistant', answer, at);
+    await insertAiChatMessage(trx, reply);
+    await touchAiChat(trx, input.chatId, at);
+    return { chatId: input.chatId, question: toDto(asked), answer: toDto(reply) };
+  });
+}
+
+/**
+ * `aics/chat/update/msg`: the visitor edits its own question while it waits for an answer (it is the chat's
+ * last message), or gives feedback on an answer.
+ */
+export async function updateAiChatMsg(db: DB, loop: ConversationLoop, visitor: VisitorRow, input: { msgId: string; content?: string; feedback?: 0 | 1 }, at = Date.now()) {
+  const masked = input.content === undefined ? undefined : (await loop.words.mask(input.content)).text;
+  return db.transaction().execute(async (trx) => {
+    const m = await findAiChatMessage(trx, input.msgId);
+    const chat = m ? await findAiChat(trx, m.chat_id) : undefined;
+    if (!m || !chat || chat.visitor_id !== visitor.id) throw refused('No such message');
+    if (masked !== undefined) {
+      if (m.role !== 'user') throw refused('Only your own questions can be edited');
+      if ((await lastAiChatMessage(trx, m.chat_id))?.id !== m.id) throw warning('This question has already been answered and can no longer be edited');
+      await updateAiChatMessage(trx, m.id, { content: masked, updated_at: at });
+      return toDto({ ...m, content: masked, updated_at: at });
+    }
+    if (m.role !== 'assistant') throw refused('Only answers can be rated');
+    await updateAiChatMessage(trx, m.id, { feedback: input.feedback ?? null, updated_at: at });
+    return toDto({ ...m, feedback: input.feedback ?? null, updated_at: at });
+  });
+}

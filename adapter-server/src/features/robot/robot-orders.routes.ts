@@ -1,0 +1,91 @@
+import { Router } from 'express';
+import { SKILL_ORGS } from '../../../../src/common/channels';
+import type { AppContext } from '../../context';
+import { ok, refused } from '../../http/envelope';
+import { bodyValidator } from '../../http/validation';
+import type { ConversationLoop } from '../conversations/conversation-loop';
+import { visitorAuth } from '../conversations/visitor-identity';
+import { pageDistricts, type DistrictQuery, type Page } from './robot-orders.repository';
+import { billReceipt, catchMessage, createPickupOrder, robotMessages, startClaim, type ClaimInput, type PickupOrderInput } from './robot-orders.service';
+
+/** A mobile number, or a landline with its area code. */
+const phone = { type: 'string', pattern: '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$' };
+const name = { type: 'string', minLength: 1, maxLength: 64 };
+const address = { type: 'string', minLength: 5, maxLength: 255 };
+const waybillNo = { type: 'string', minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9]+$' };
+const paging = { pageNum: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 } };
+
+const pageBody = bodyValidator<Page>({ type: 'object', additionalProperties: false, properties: paging });
+const districtBody = bodyValidator<DistrictQuery>({
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...paging,
+    level: { type: 'integer', enum: [1, 2, 3] },
+    parentCode: { type: 'string', pattern: '^\\d{6}$' },
+    keyword: { type: 'string', minLength: 1, maxLength: 32 },
+  },
+});
+const catchBody = bodyValidator<{ content: string; channel?: number }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['content'],
+  properties: { content: { type: 'string', minLength: 1, maxLength: 500 }, channel: { type: 'integer', enum: [...SKILL_ORGS] } },
+});
+const orderBody = bodyValidator<PickupOrderInput>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['senderName', 'senderPhone', 'senderAddress', 'receiverName', 'receiverPhone', 'receiverAddress'],
+  properties: {
+    senderName: name,
+    senderPhone: phone,
+    senderAddress: address,
+    receiverName: name,
+    receiverPhone: phone,
+    receiverAddress: address,
+    goods: { type: 'string', maxLength: 128 },
+    weightKg: { type: 'number', exclusiveMinimum: 0, maximum: 10000 },
+    pickupAt: { type: 'integer', minimum: 0 },
+    remark: { type: 'string', maxLength: 500 },
+  },
+});
+const receiptBody = bodyValidator<{ waybillNo: string }>({ type: 'object', additionalProperties: false, required: ['waybillNo'], properties: { waybillNo } });
+const claimBody = bodyValidator<ClaimInput>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['waybillNo', 'claimType', 'amount', 'description', 'contactPhone'],
+  properties: {
+    waybillNo,
+    claimType: { type: 'string', enum: ['lost', 'damaged', 'delayed', 'other'] },
+    amount: { type: 'number', exclusiveMinimum: 0, maximum: 100000 },
+    description: { type: 'string', minLength: 5, maxLength: 1000 },
+    contactPhone: phone,
+  },
+});
+
+/**
+ * The robot's records for the visitor: pickup orders, receipts, claims, what it could not place, its own
+ * messages, and the district picker. Visitor token only, like every call of the robot base.
+ */
+export function robotOrderRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+  const db = ctx.db.kysely;
+  const r = Router();
+  const auth = visitorAuth(db, loop.visitorTokens);
+
+  r.post('/im/robotMsg', auth, async (req, res) => ok(res, await robotMessages(db, req.visitor!, pageBody(req.body))));
+  r.post('/qa/catchMsg', auth, async (req, res) => ok(res, await catchMessage(db, loop.words, req.visitor!, catchBody(req.body))));
+  r.post('/qa/doCreateOrder', auth, async (req, res) => ok(res, await createPickupOrder(db, req.visitor!, orderBody(req.body))));
+  r.post('/qa/doBillReceipt', auth, async (req, res) => {
+    const no = receiptBody(req.body).waybillNo;
+    const w = await loop.waybills.find(no);
+    if (!w) throw refused(`No waybill ${no} was found; please check the number`);
+    ok(res, billReceipt(w));
+  });
+  r.post('/ccos/area/queryDistrictByPage', auth, async (req, res) => {
+    const q = districtBody(req.body);
+    const { rows, total } = await pageDistricts(db, q);
+    ok(res, { records: rows.map((d) => ({ code: d.code, name: d.name, level: d.level, parentCode: d.parent_code })), total, pageNum: q.pageNum, pageSize: q.pageSize });
+  });
+  r.post('/aics/flow/claim', auth, async (req, res) => ok(res, await startClaim(db, loop.waybills, req.visitor!, claimBody(req.body))));
+  return r;
+}
