@@ -25,6 +25,7 @@ export default function WorkbenchPage() {
       session={session}
       messages={wb.messages}
       waybillNo={desk.waybillNo}
+      version={desk.billsVersion}
       onWaybill={desk.openWaybill}
       onCreateWorkBill={desk.setCreateFor}
       onInsert={(text) => {
@@ -61,6 +62,7 @@ export default function WorkbenchPage() {
                 waybillNo={desk.waybillNo}
                 createFor={desk.createFor}
                 onCreateFor={desk.setCreateFor}
+                onCreated={desk.billCreated}
                 onTransferred={() => void wb.reload()}
                 onOpenPanel={wide ? undefined : () => desk.setPanelOpen(true)}
               />

@@ -43,6 +43,8 @@ test('an agent opens a waybill from a message, creates and urges a work bill, an
   // A work bill from the chat, with the waybill filled in.
   await wb.createWorkBillFromPanel({ type: /^Claim$/, subType: /^Damaged$/, dept: /^Claims department$/, description: 'Ceramic tea set broken in transit' });
   await expect(agentPage.getByText(/Work bill GD\d{8}\w{6} created/)).toBeVisible();
+  // The panel now lists it beside the earlier bill on the same waybill.
+  await expect(wb.waybillPanel.getByTestId('waybill-workbills').getByRole('listitem')).toHaveCount(2);
 
   // It is the newest in the list; its page shows the history, and urging adds to it.
   await agentPage.goto('/workbench/workbill');

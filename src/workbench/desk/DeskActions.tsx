@@ -12,12 +12,13 @@ interface Props {
   createFor: string | null;
   onCreateFor(no: string | null): void;
   onTransferred(): void;
+  onCreated(): void;
   /** On narrow screens the side panel is a drawer: this opens it. */
   onOpenPanel?(): void;
 }
 
 /** Transfer and work bill buttons of the chat header, with their dialogs. */
-export function DeskActions({ sessionId, active, waybillNo, createFor, onCreateFor, onTransferred, onOpenPanel }: Props) {
+export function DeskActions({ sessionId, active, waybillNo, createFor, onCreateFor, onTransferred, onCreated, onOpenPanel }: Props) {
   const translate = useTranslate();
   const [transfer, setTransfer] = useState(false);
   return (
@@ -45,7 +46,7 @@ export function DeskActions({ sessionId, active, waybillNo, createFor, onCreateF
         />
       )}
       {createFor !== null && (
-        <CreateWorkBillDialog open key={`${sessionId}-${createFor}`} waybillNo={createFor} sessionId={sessionId} onClose={() => onCreateFor(null)} onCreated={() => onCreateFor(null)} />
+        <CreateWorkBillDialog open key={`${sessionId}-${createFor}`} waybillNo={createFor} sessionId={sessionId} onClose={() => onCreateFor(null)} onCreated={onCreated} />
       )}
     </>
   );

@@ -15,6 +15,8 @@ interface Props {
   session: { sessionId: string; visitorNickname: string } | undefined;
   messages: ChatMessage[];
   waybillNo: string | null;
+  /** Changes when a work bill was created: the panel reads the waybill again. */
+  version: number;
   onWaybill(no: string): void;
   onCreateWorkBill(no: string): void;
   onInsert(text: string): void;
@@ -23,7 +25,7 @@ interface Props {
 }
 
 /** The workbench's side panel: the visitor, the waybill being looked at, and quick replies. */
-export function DeskSidePanel({ tab, onTab, session, messages, waybillNo, onWaybill, onCreateWorkBill, onInsert, onClose }: Props) {
+export function DeskSidePanel({ tab, onTab, session, messages, waybillNo, version, onWaybill, onCreateWorkBill, onInsert, onClose }: Props) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="desk-side-panel">
@@ -52,7 +54,7 @@ export function DeskSidePanel({ tab, onTab, session, messages, waybillNo, onWayb
           <>
             <WaybillSearch key={waybillNo ?? ''} onOpen={onWaybill} />
             {waybillNo ? (
-              <WaybillPanel waybillNo={waybillNo} onCreateWorkBill={onCreateWorkBill} />
+              <WaybillPanel key={`${waybillNo}-${version}`} waybillNo={waybillNo} onCreateWorkBill={onCreateWorkBill} />
             ) : (
               <Typography sx={{ p: 2 }} color="text.secondary">
                 {translate('ccim.desk.waybill.pick')}

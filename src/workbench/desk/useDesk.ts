@@ -10,11 +10,17 @@ export function useDesk() {
   const [panelOpen, setPanelOpen] = useState(false);
   /** The waybill number a new work bill starts from ('' for none); null when the dialog is closed. */
   const [createFor, setCreateFor] = useState<string | null>(null);
+  /** Bumped when a work bill is created, so the waybill panel reads its bills again. */
+  const [billsVersion, setBillsVersion] = useState(0);
+  const billCreated = useCallback(() => {
+    setCreateFor(null);
+    setBillsVersion((n) => n + 1);
+  }, []);
   const openWaybill = useCallback((no: string) => {
     setWaybillNo(no.toUpperCase());
     setTab('waybill');
     setPanelOpen(true);
   }, []);
   const insertText = useCallback((text: string) => setInsert((p) => ({ text, nonce: (p?.nonce ?? 0) + 1 })), []);
-  return { tab, setTab, waybillNo, openWaybill, insert, insertText, panelOpen, setPanelOpen, createFor, setCreateFor };
+  return { tab, setTab, waybillNo, openWaybill, insert, insertText, panelOpen, setPanelOpen, createFor, setCreateFor, billsVersion, billCreated };
 }

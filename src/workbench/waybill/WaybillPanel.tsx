@@ -9,6 +9,7 @@ import { RouteStrip } from './RouteStrip';
 import { TrackTimeline } from './TrackTimeline';
 import { WaybillRecords } from './WaybillRecords';
 import { WaybillSummary } from './WaybillSummary';
+import { WaybillWorkBills } from './WaybillWorkBills';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Box component="section" sx={{ py: 1.5 }}>
@@ -42,6 +43,9 @@ export function WaybillPanel({ waybillNo, onCreateWorkBill }: { waybillNo: strin
             </Section>
             <Section title={translate('ccim.desk.waybill.problems')}>
               <ProblemList problems={w.problems} warnings={w.warnings} />
+            </Section>
+            <Section title={translate('ccim.desk.waybill.workBills')}>
+              <WaybillWorkBills waybillNo={w.waybillNo} />
             </Section>
             <Section title={translate('ccim.desk.waybill.records')}>
               <WaybillRecords waybillNo={w.waybillNo} />
