@@ -133,7 +133,8 @@ const zh: Record<MessageKey, string> = {
   status_exception: '异常，工作人员正在处理',
 };
 
-const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, zh };
+/** Both languages, exported for the test that keeps their keys and placeholders in step. */
+export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, zh };
 
 export function initialLocale(): Locale {
   const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(LOCALE_KEY) : null;
