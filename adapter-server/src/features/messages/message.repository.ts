@@ -1,3 +1,4 @@
+import { compiledQuery } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import type { ChatMessagesTable, SessionStatus } from '../../db/tables/conversations.table';
 
@@ -5,8 +6,13 @@ export type MessageRow = ChatMessagesTable;
 
 export const findMessage = (db: Executor, id: string) => db.selectFrom('chat_messages').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const findByClientMsgId = (db: Executor, sessionId: string, clientMsgId: string) =>
-  db.selectFrom('chat_messages').selectAll().where('session_id', '=', sessionId).where('client_msg_id', '=', clientMsgId).executeTakeFirst();
+const byClientMsgId = compiledQuery(['sessionId', 'clientMsgId'], (db, p: { sessionId: string; clientMsgId: string }) =>
+  db.selectFrom('chat_messages').selectAll().where('session_id', '=', p.sessionId).where('client_msg_id', '=', p.clientMsgId),
+);
+
+/** On every send with a clientMsgId (the hot path): compiled once, see `compiledQuery`. */
+export const findByClientMsgId = async (db: Executor, sessionId: string, clientMsgId: string): Promise<MessageRow | undefined> =>
+  (await byClientMsgId(db, '', { sessionId, clientMsgId })).rows[0];
 
 export interface SessionGuard {
   statuses: SessionStatus[];
@@ -14,21 +20,25 @@ export interface SessionGuard {
   agentId?: string;
 }
 
-/**
- * Takes the next sequence number of the session and records the message's facts on it in one UPDATE whose
- * WHERE is also the permission check (the sender's session, in a status that accepts the message). On
- * PostgreSQL the row lock it takes orders concurrent sends to one session.
- */
-export function bumpSession(db: Executor, sessionId: string, guard: SessionGuard, author: number, preview: string, at: number) {
+interface BumpValues {
+  sessionId: string;
+  preview: string;
+  at: number;
+  visitorId: string;
+  agentId: string;
+}
+
+/** One compiled UPDATE per shape: the author decides the counters set, the guard the WHERE. */
+const bump = compiledQuery(['sessionId', 'preview', 'at', 'visitorId', 'agentId'], (db, p: BumpValues & { author: number; guard: SessionGuard }) => {
   let q = db
     .updateTable('chat_sessions')
     .set((eb) => ({
       last_seq: eb('last_seq', '+', 1),
-      last_message_at: at,
-      last_message_preview: preview,
-      ...(author === 2 ? { visitor_msg_count: eb('visitor_msg_count', '+', 1), visitor_read_seq: eb('last_seq', '+', 1) } : {}),
-      ...(author === 3 ? { robot_msg_count: eb('robot_msg_count', '+', 1) } : {}),
-      ...(author === 1
+      last_message_at: p.at,
+      last_message_preview: p.preview,
+      ...(p.author === 2 ? { visitor_msg_count: eb('visitor_msg_count', '+', 1), visitor_read_seq: eb('last_seq', '+', 1) } : {}),
+      ...(p.author === 3 ? { robot_msg_count: eb('robot_msg_count', '+', 1) } : {}),
+      ...(p.author === 1
         ? {
             agent_msg_count: eb('agent_msg_count', '+', 1),
             agent_read_seq: eb('last_seq', '+', 1),
@@ -36,21 +46,37 @@ export function bumpSession(db: Executor, sessionId: string, guard: SessionGuard
             first_response_ms: eb
               .case()
               .when(eb.and([eb('first_response_at', 'is', null), eb('assigned_at', 'is not', null)]))
-              .then(eb(eb.val(at), '-', eb.ref('assigned_at')))
+              .then(eb(eb.val(p.at), '-', eb.ref('assigned_at')))
               .else(eb.ref('first_response_ms'))
               .end(),
-            first_response_at: eb.case().when('first_response_at', 'is', null).then(at).else(eb.ref('first_response_at')).end(),
+            first_response_at: eb.case().when('first_response_at', 'is', null).then(p.at).else(eb.ref('first_response_at')).end(),
           }
         : {}),
     }))
-    .where('id', '=', sessionId)
-    .where('status', 'in', guard.statuses);
-  if (guard.visitorId) q = q.where('visitor_id', '=', guard.visitorId);
-  if (guard.agentId) q = q.where('agent_id', '=', guard.agentId);
-  return q.returning(['last_seq', 'visitor_id', 'agent_id', 'status']).executeTakeFirst();
+    .where('id', '=', p.sessionId)
+    .where('status', 'in', p.guard.statuses);
+  if (p.guard.visitorId) q = q.where('visitor_id', '=', p.visitorId);
+  if (p.guard.agentId) q = q.where('agent_id', '=', p.agentId);
+  return q.returning(['last_seq', 'visitor_id', 'agent_id', 'status']);
+});
+
+/**
+ * Takes the next sequence number of the session and records the message's facts on it in one UPDATE whose
+ * WHERE is also the permission check (the sender's session, in a status that accepts the message). On
+ * PostgreSQL the row lock it takes orders concurrent sends to one session.
+ */
+export async function bumpSession(db: Executor, sessionId: string, guard: SessionGuard, author: number, preview: string, at: number) {
+  const shape = `${author}|${guard.statuses.join(',')}|${guard.visitorId ? 'v' : ''}|${guard.agentId ? 'a' : ''}`;
+  const values = { sessionId, preview, at, visitorId: guard.visitorId ?? '', agentId: guard.agentId ?? '', author, guard };
+  return (await bump(db, shape, values)).rows[0];
 }
 
-export const insertMessage = (db: Executor, row: MessageRow) => db.insertInto('chat_messages').values(row).execute();
+const insert = compiledQuery(
+  ['id', 'session_id', 'seq', 'author', 'type', 'content', 'content_raw', 'client_msg_id', 'agent_id', 'created_at', 'revoked_at', 'extra'],
+  (db, row: MessageRow) => db.insertInto('chat_messages').values(row),
+);
+
+export const insertMessage = (db: Executor, row: MessageRow) => insert(db, '', row);
 
 export const listAfter = (db: Executor, sessionId: string, afterSeq: number, limit: number) =>
   db.selectFrom('chat_messages').selectAll().where('session_id', '=', sessionId).where('seq', '>', afterSeq).orderBy('seq').limit(limit).execute();
