@@ -32,8 +32,17 @@ export const CHANNEL_ENTRIES: ChannelEntry[] = [
   { route: '/newysm', channel: 400, orgType: 'kd', title: { en: 'Shop express service', zh: '店铺快递客服' }, color: '#6a1b9a' },
 ];
 
-/** First path segments of two-segment back-office routes, which the evaluation route `/:evaluate/:index` must not take. */
-const STAFF_PREFIXES = new Set(['workbench', 'noticeMgt', 'sso', 'ccim-main', 'ccim-robot', 'assets', 'socket.io', 'guide']);
+/**
+ * First path segments that belong to the back-office (spec section 2 routes, react-admin's `/<resource>/create`
+ * and `/<resource>/<id>`) or to the server, which the evaluation route `/:evaluate/:index` must never take.
+ */
+const STAFF_PREFIXES = new Set([
+  'agentMgt', 'blacklistMgt', 'noticeMgt', 'quickReplyMgt', 'quickReplyMgtPerson', 'robotLinkMgt', 'robotNoAnswerMgt',
+  'robotNoIntention', 'robotQaMgt', 'robotSatisfaction', 'sensitiveWordsMgt', 'sessionServiceConfig', 'skillGroupAgentMgt',
+  'skillGroupLinkMgt', 'agentKpiReport', 'historySessionReport', 'OnlineDetailedList', 'satisfactionReport', 'sessionDayReport',
+  'sessionDetailReport', 'sessionMonthReport', 'sessionStatisticsReport', 'sessionWeekReport', 'workbench', 'ssoUsers',
+  'iframes', 'error', 'sso', 'ccim-main', 'ccim-robot', 'assets', 'socket.io', 'guide', 'uploads', 'newhuang',
+]);
 
 export const entryFor = (path: string): ChannelEntry | undefined =>
   CHANNEL_ENTRIES.find((e) => e.route === path.replace(/\/+$/, ''));
@@ -43,5 +52,5 @@ export function isVisitorPath(path: string): boolean {
   const clean = path.replace(/\/+$/, '') || '/';
   if (entryFor(clean)) return true;
   const parts = clean.split('/').filter(Boolean);
-  return parts.length === 2 && !STAFF_PREFIXES.has(parts[0]) && parts[0] !== 'newhuang';
+  return parts.length === 2 && !STAFF_PREFIXES.has(parts[0]);
 }
