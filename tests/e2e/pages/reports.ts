@@ -17,8 +17,10 @@ export const REPORTS: { path: string; menu: RegExp; title: RegExp; chart: boolea
 export class ReportPage {
   constructor(readonly page: Page) {}
 
-  async open(menu: RegExp) {
-    await this.page.getByRole('link', { name: menu }).first().click();
+  /** Opens a report from the menu (its item links to the route). */
+  async open(path: string) {
+    await this.page.locator(`nav a[href$="${path}"], a[href$="${path}"]`).first().click();
+    await expect(this.page.locator(`[data-report]`)).toBeVisible();
   }
 
   get root() {
@@ -34,7 +36,7 @@ export class ReportPage {
   }
 
   get chart() {
-    return this.root.locator('[data-chart] svg.recharts-surface').first();
+    return this.root.locator('[data-chart] .recharts-wrapper').first();
   }
 
   async shortcut(name: 'Today' | 'Last week' | 'Last 15 days') {
