@@ -73,7 +73,7 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, so
         contentRaw: masked.words.length ? m.content : null,
         clientMsgId: m.clientMsgId,
         guard: { statuses: ['queued', 'active'], visitorId: party.visitorId },
-      });
+      }, socket.id);
       return a.message;
     }
     if (!party.agentId) throw refused('Sign in as an agent to chat');
@@ -85,7 +85,7 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, so
       clientMsgId: m.clientMsgId,
       agentId: party.agentId,
       guard: { statuses: ['active'], agentId: party.agentId },
-    });
+    }, socket.id);
     return a.message;
   }, log);
 

@@ -28,9 +28,12 @@ export function startConversationBroadcast(ctx: AppContext, gw: Gateway, visitor
   };
 
   const offs = [
-    ctx.events.on('message.created', ({ message, visitorId, agentId }) => {
-      visitors.to(rooms.visitor(visitorId)).emit('chatMessage', message);
-      if (agentId) staff.to(rooms.agent(agentId)).emit('chatMessage', message);
+    ctx.events.on('message.created', ({ message, visitorId, agentId, originSocketId }) => {
+      // The sender has the stored message in its acknowledgement; its other tabs still get it. Skipping the
+      // echo saves an encode and a packet per message on the hot path.
+      const except = originSocketId ?? [];
+      visitors.to(rooms.visitor(visitorId)).except(except).emit('chatMessage', message);
+      if (agentId) staff.to(rooms.agent(agentId)).except(except).emit('chatMessage', message);
     }),
     ctx.events.on('session.assigned', async ({ sessionId, agentId, visitorId }) => {
       const [s, agent, visitor] = await Promise.all([findSession(ctx.db.kysely, sessionId), findAgentById(ctx.db.kysely, agentId), findVisitor(ctx.db.kysely, visitorId)]);

@@ -9,7 +9,8 @@ export interface DomainEventMap {
   'status.changed': { reason: string };
   'agent.status_changed': { agentId: string; status: number };
   'agent.forced_offline': { agentId: string; userId: string; reason: string };
-  'message.created': { message: ChatMessage; visitorId: string; agentId: string | null };
+  /** `originSocketId`: the sending socket, which has the message in its acknowledgement and gets no echo. */
+  'message.created': { message: ChatMessage; visitorId: string; agentId: string | null; originSocketId?: string };
   'session.assigned': { sessionId: string; agentId: string; visitorId: string };
   'status.snapshot': AllStatus;
   [other: string]: unknown;

@@ -3,6 +3,7 @@ import { AppError } from '../http/envelope';
 import { ajv, toFieldErrors } from '../http/validation';
 
 interface CommandSocket {
+  readonly id: string;
   on(event: string, listener: (...args: unknown[]) => void): unknown;
   emit(event: 'requestError', p: RequestError): unknown;
 }

@@ -71,14 +71,14 @@ export class ConversationLoop {
     return this.ctx.db.kysely;
   }
 
-  emitMessage(a: Appended): void {
-    if (!a.duplicate) this.ctx.events.emit('message.created', { message: a.message, visitorId: a.visitorId, agentId: a.agentId });
+  emitMessage(a: Appended, originSocketId?: string): void {
+    if (!a.duplicate) this.ctx.events.emit('message.created', { message: a.message, visitorId: a.visitorId, agentId: a.agentId, originSocketId });
   }
 
   /** Stores a message (group-committed) and, unless it was a resend, broadcasts it. */
-  async post(input: AppendInput): Promise<Appended> {
+  async post(input: AppendInput, originSocketId?: string): Promise<Appended> {
     const a = await this.writer.append(input);
-    this.emitMessage(a);
+    this.emitMessage(a, originSocketId);
     return a;
   }
 
