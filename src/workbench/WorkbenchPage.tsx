@@ -7,6 +7,7 @@ import { useDesk } from './desk/useDesk';
 import { SessionList } from './SessionList';
 import { useWorkbench } from './useWorkbench';
 import { WaybillText } from './waybill/WaybillText';
+import { CreateWorkBillDialog } from './workbill/CreateWorkBillDialog';
 import { useWorkbenchText } from './workbenchText';
 
 /** The agent view at `/workbench`: sessions, the open conversation, and the side panel (visitor, waybill, quick replies). */
@@ -60,9 +61,7 @@ export default function WorkbenchPage() {
                 sessionId={session.sessionId}
                 active={session.status === 'active'}
                 waybillNo={desk.waybillNo}
-                createFor={desk.createFor}
                 onCreateFor={desk.setCreateFor}
-                onCreated={desk.billCreated}
                 onTransferred={() => void wb.reload()}
                 onOpenPanel={wide ? undefined : () => desk.setPanelOpen(true)}
               />
@@ -80,6 +79,9 @@ export default function WorkbenchPage() {
         <Drawer anchor="right" open={desk.panelOpen} onClose={() => desk.setPanelOpen(false)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
           {side}
         </Drawer>
+      )}
+      {desk.createFor !== null && (
+        <CreateWorkBillDialog open key={desk.createFor} waybillNo={desk.createFor} sessionId={session?.sessionId} onClose={() => desk.setCreateFor(null)} onCreated={desk.billCreated} />
       )}
     </Box>
   );

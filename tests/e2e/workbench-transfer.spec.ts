@@ -28,7 +28,7 @@ test('an agent answers with a quick reply and transfers the chat; the colleague 
   await visitor.send('I need a freight quote');
 
   const agent1 = new AgentChat(page1);
-  await agent1.sessions().first().click();
+  await agent1.sessions().filter({ hasText: 'I need a freight quote' }).click();
   await expect(agent1.visitorMessages().filter({ hasText: 'I need a freight quote' })).toBeVisible();
 
   // A quick reply goes into the composer with one click, then out to the visitor.
@@ -53,6 +53,9 @@ test('an agent answers with a quick reply and transfers the chat; the colleague 
   await agent2.reply('I can help with the freight quote.');
   await expect(visitor.agentMessages().last()).toHaveText('I can help with the freight quote.');
 
+  // Leave both agents busy so that later journeys know who receives their visitors.
+  await shell1.availability.uncheck();
+  await shell2.availability.uncheck();
   await ctx1.close();
   await ctx2.close();
   await visitorContext.close();

@@ -2,23 +2,20 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TransferDialog } from '../transfer/TransferDialog';
-import { CreateWorkBillDialog } from '../workbill/CreateWorkBillDialog';
 
 interface Props {
   sessionId: string;
   active: boolean;
   /** The waybill in the side panel, prefilled into a new work bill. */
   waybillNo: string | null;
-  createFor: string | null;
-  onCreateFor(no: string | null): void;
+  onCreateFor(no: string): void;
   onTransferred(): void;
-  onCreated(): void;
   /** On narrow screens the side panel is a drawer: this opens it. */
   onOpenPanel?(): void;
 }
 
-/** Transfer and work bill buttons of the chat header, with their dialogs. */
-export function DeskActions({ sessionId, active, waybillNo, createFor, onCreateFor, onTransferred, onCreated, onOpenPanel }: Props) {
+/** Transfer and work bill buttons of the chat header (the work bill dialog belongs to the page). */
+export function DeskActions({ sessionId, active, waybillNo, onCreateFor, onTransferred, onOpenPanel }: Props) {
   const translate = useTranslate();
   const [transfer, setTransfer] = useState(false);
   return (
@@ -44,9 +41,6 @@ export function DeskActions({ sessionId, active, waybillNo, createFor, onCreateF
             onTransferred();
           }}
         />
-      )}
-      {createFor !== null && (
-        <CreateWorkBillDialog open key={`${sessionId}-${createFor}`} waybillNo={createFor} sessionId={sessionId} onClose={() => onCreateFor(null)} onCreated={onCreated} />
       )}
     </>
   );
