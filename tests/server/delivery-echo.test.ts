@@ -22,8 +22,8 @@ for (const dialect of DIALECTS) {
       const atSender: unknown[] = [];
       silence(v.socket, atSender);
 
-      const atTab = nextEvent(otherTab, 'chatMessage', 5000, (m: { author: number }) => m.author === 2);
-      const atAgent = nextEvent(agent.socket, 'chatMessage', 5000, (m: { author: number }) => m.author === 2);
+      const atTab = nextEvent(otherTab, 'chatMessage', 5000, (m: { id: string; author: number }) => m.author === 2);
+      const atAgent = nextEvent(agent.socket, 'chatMessage', 5000, (m: { id: string; author: number }) => m.author === 2);
       const ack = await request(v.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'from tab one' });
       expect(ack.status).toBe(0);
       expect((await atTab).id).toBe(ack.data.id);
@@ -32,7 +32,7 @@ for (const dialect of DIALECTS) {
       // The agent's reply reaches both visitor tabs; the agent has it in its acknowledgement only.
       const agentSeen: unknown[] = [];
       silence(agent.socket, agentSeen);
-      const replyAtSender = nextEvent(v.socket, 'chatMessage', 5000, (m: { author: number }) => m.author === 1);
+      const replyAtSender = nextEvent(v.socket, 'chatMessage', 5000, (m: { id: string; author: number }) => m.author === 1);
       const reply = await request(agent.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'hello' });
       expect((await replyAtSender).id).toBe(reply.data.id);
       await new Promise((r) => setTimeout(r, 200));
