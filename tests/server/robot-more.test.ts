@@ -117,6 +117,19 @@ for (const dialect of DIALECTS) {
       expect(bad.body.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['amount', 'claimType']);
     });
 
+    it('keeps a streamed exchange in the AI chat when given its chatId', async () => {
+      const { chatId } = (await a.call('POST', `${R}/aics/chat/open`, {})).body.data;
+      const res = await fetch(`${t.url}${R}/aics/chat`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-visitor-token': a.token }, body: JSON.stringify({ chatId, question: '运费怎么算的？' }) });
+      const text = await res.text();
+      const done = JSON.parse(text.split('event: done\ndata: ')[1].split('\n')[0]);
+      expect(done).toMatchObject({ chatId, questionId: expect.any(String), answerId: expect.any(String) });
+      const rows = await t.db.kysely.selectFrom('ai_chat_messages').select(['role', 'content', 'seq']).where('chat_id', '=', chatId).orderBy('seq').execute();
+      expect(rows.map((r) => r.role)).toEqual(['assistant', 'user', 'assistant']);
+      expect(rows[2].content).toMatch(/首重/);
+      const other = await b.call('POST', `${R}/aics/chat`, { chatId, question: 'hi' });
+      expect(other.body).toMatchObject({ status: -1, msg: 'No such chat' });
+    });
+
     it('opens an AI chat, answers it whole, lets the visitor edit a waiting question and rate an answer', async () => {
       const open = (await a.call('POST', `${R}/aics/chat/open`, {})).body.data;
       expect(open.chatId).toBeTruthy();

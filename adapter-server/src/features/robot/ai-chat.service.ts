@@ -69,6 +69,27 @@ export async function answerAiChat(db: DB, loop: ConversationLoop, visitor: Visi
   });
 }
 
+/** `aics/chat` with a chatId: the question is stored before the stream starts (left waiting if it breaks off). */
+export async function askAiChat(db: DB, visitor: VisitorRow, chatId: string, question: string, at = Date.now()): Promise<AiChatMessage> {
+  await ownedChat(db, visitor, chatId);
+  return db.transaction().execute(async (trx) => {
+    const asked = message(chatId, ((await lastAiChatMessage(trx, chatId))?.seq ?? 0) + 1, 'user', question, at);
+    await insertAiChatMessage(trx, asked);
+    await touchAiChat(trx, chatId, at);
+    return toDto(asked);
+  });
+}
+
+/** The streamed answer, once complete, follows its question, unless the chat moved on meanwhile. */
+export async function recordAiAnswer(db: DB, asked: AiChatMessage, answer: string, at = Date.now()): Promise<AiChatMessage | null> {
+  return db.transaction().execute(async (trx) => {
+    if ((await lastAiChatMessage(trx, asked.chatId))?.id !== asked.id) return null;
+    const reply = message(asked.chatId, asked.seq + 1, 'assistant', answer.slice(0, 4000), at);
+    await insertAiChatMessage(trx, reply);
+    return toDto(reply);
+  });
+}
+
 /**
  * `aics/chat/update/msg`: the visitor edits its own question while it waits for an answer (it is the chat's
  * last message), or gives feedback on an answer.

@@ -4,12 +4,13 @@ import { bodyValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
 import { visitorAuth } from '../conversations/visitor-identity';
 import { composeFromQa } from './ai-answer';
+import { askAiChat, recordAiAnswer } from './ai-chat.service';
 
-const chatBody = bodyValidator<{ question: string }>({
+const chatBody = bodyValidator<{ question: string; chatId?: string }>({
   type: 'object',
   additionalProperties: false,
   required: ['question'],
-  properties: { question: { type: 'string', minLength: 1, maxLength: 1000 } },
+  properties: { question: { type: 'string', minLength: 1, maxLength: 1000 }, chatId: { type: 'string', minLength: 1, maxLength: 40 } },
 });
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
@@ -19,7 +20,7 @@ const remote = () => (process.env.AICS_URL ? { url: process.env.AICS_URL.replace
 
 const send = (res: Response, event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
-async function streamRemote(cfg: NonNullable<ReturnType<typeof remote>>, context: string, question: string, res: Response, signal: AbortSignal): Promise<void> {
+async function streamRemote(cfg: NonNullable<ReturnType<typeof remote>>, context: string, question: string, emit: (delta: string) => void, signal: AbortSignal): Promise<void> {
   const r = await fetch(`${cfg.url}/chat/completions`, {
     method: 'POST',
     signal,
@@ -44,7 +45,7 @@ async function streamRemote(cfg: NonNullable<ReturnType<typeof remote>>, context
       buf = buf.slice(nl + 1);
       if (!line.startsWith('data:') || line === 'data: [DONE]') continue;
       const delta = (JSON.parse(line.slice(5)) as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content;
-      if (delta) send(res, 'delta', { delta });
+      if (delta) emit(delta);
     }
   }
 }
@@ -58,8 +59,15 @@ export function aicsRoutes(ctx: AppContext, loop: ConversationLoop): Router {
   const r = Router();
   r.use('/aics', visitorAuth(ctx.db.kysely, loop.visitorTokens));
   r.post('/aics/chat', async (req, res) => {
-    const { question } = chatBody(req.body);
+    const { question, chatId } = chatBody(req.body);
     const masked = (await loop.words.mask(question)).text;
+    // With a chatId the exchange is kept (a refusal still answers as JSON: nothing is streamed yet).
+    const asked = chatId ? await askAiChat(ctx.db.kysely, req.visitor!, chatId, masked) : null;
+    let full = '';
+    const emit = (delta: string) => {
+      full += delta;
+      send(res, 'delta', { delta });
+    };
     const aborted = new AbortController();
     res.on('close', () => aborted.abort());
     res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' });
@@ -67,16 +75,17 @@ export function aicsRoutes(ctx: AppContext, loop: ConversationLoop): Router {
     const composed = await composeFromQa(loop, masked);
     const cfg = remote();
     try {
-      if (cfg) await streamRemote(cfg, composed, masked, res, aborted.signal);
+      if (cfg) await streamRemote(cfg, composed, masked, emit, aborted.signal);
       else {
         for (const seg of segmenter.segment(composed)) {
           if (aborted.signal.aborted) break;
-          send(res, 'delta', { delta: seg.segment });
+          emit(seg.segment);
           // Yield between tokens so they leave as separate chunks rather than one buffered write.
           await new Promise((resolve) => setImmediate(resolve));
         }
       }
-      send(res, 'done', {});
+      const answered = asked && !aborted.signal.aborted ? await recordAiAnswer(ctx.db.kysely, asked, full) : null;
+      send(res, 'done', asked ? { chatId: asked.chatId, questionId: asked.id, answerId: answered?.id ?? null } : {});
     } catch (err) {
       ctx.log('aics chat failed', err);
       send(res, 'error', { msg: 'The assistant is unavailable; please try again or ask for a human agent' });
