@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ROBOT_BASE, runtimeConfig } from '../common/runtimeConfig';
-import { visitorToken } from './api';
+import { call, visitorToken } from './api';
 import type { Translate } from './i18n';
 
 interface Turn {
@@ -29,12 +29,25 @@ async function* events(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event
   }
 }
 
-/** `/newhuang/aiChat`: the streamed AI chat (`aics/chat`), the answer growing token by token. */
+/** `/newhuang/aiChat`: the streamed AI chat (`aics/chat`), the answer growing token by token, kept as one conversation. */
 export function AiChatPage({ t }: { t: Translate }) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const nextId = useRef(1);
+  const chatId = useRef<string | null>(null);
+
+  /** The kept conversation (`aics/chat/open`), opened with the first question; the stream works without it. */
+  const ensureChat = async (): Promise<string | null> => {
+    if (!chatId.current) {
+      try {
+        chatId.current = (await call<{ chatId: string }>('POST', 'robot:/aics/chat/open', {})).chatId;
+      } catch {
+        chatId.current = null;
+      }
+    }
+    return chatId.current;
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -47,10 +60,11 @@ export function AiChatPage({ t }: { t: Translate }) {
     setTurns((ts) => [...ts, { id: answerId - 1, who: 'you', text: question }, { id: answerId, who: 'ai', text: '' }]);
     const append = (delta: string) => setTurns((ts) => ts.map((x) => (x.id === answerId ? { ...x, text: x.text + delta } : x)));
     try {
+      const id = await ensureChat();
       const res = await fetch(runtimeConfig().apiHost + ROBOT_BASE + '/aics/chat', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Visitor-Token': visitorToken() },
-        body: JSON.stringify({ question }),
+        body: JSON.stringify(id ? { question, chatId: id } : { question }),
       });
       if (!res.ok || !res.body) throw new Error(t('loadFailed'));
       for await (const ev of events(res.body)) {
