@@ -59,8 +59,18 @@ export interface StaffServerEvents {
   messageRevoked: (p: { sessionId: string; messageId: string }) => void;
   typing: (p: { sessionId: string; author: Author; typing: boolean }) => void;
   read: (p: { sessionId: string; author: Author; seq: number }) => void;
+  /** The visitor evaluated one of the agent's sessions (after it is stored). */
+  evaluationReceived: (p: EvaluationReceived) => void;
   /** A command sent without an acknowledgement callback, or one that failed before it could be answered. */
   requestError: (p: RequestError) => void;
+}
+
+/** A visitor's evaluation of a session as its agent receives it: satisfaction 1..5, category → reason codes. */
+export interface EvaluationReceived {
+  sessionId: string;
+  satisfaction: number;
+  categories: Record<string, string[]>;
+  comment: string;
 }
 
 export interface RequestError {

@@ -67,6 +67,9 @@ export function startConversationBroadcast(ctx: AppContext, gw: Gateway, visitor
     ctx.events.on('evaluation.invited', ({ sessionId, visitorId }) => {
       visitors.to(rooms.visitor(visitorId)).emit('evaluationInvited', { sessionId, evaluateUrl: evaluateUrl(sessionId) });
     }),
+    ctx.events.on('evaluation.received', ({ agentId, evaluation }) => {
+      staff.to(rooms.agent(agentId)).emit('evaluationReceived', evaluation);
+    }),
     ctx.events.on('chat.typing', ({ sessionId, visitorId, agentId, author, typing }) => {
       // Each side hears the other one type, never itself.
       if (author === AUTHOR.customer && agentId) staff.to(rooms.agent(agentId)).emit('typing', { sessionId, author, typing });

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { AllStatus, ChatMessage } from '../../../src/common/events';
+import type { AllStatus, ChatMessage, EvaluationReceived } from '../../../src/common/events';
 
 /**
  * Domain events, emitted by services after their transaction commits. The broadcaster is the one listener
@@ -13,6 +13,8 @@ export interface DomainEventMap {
   'message.created': { message: ChatMessage; visitorId: string; agentId: string | null; originSocketId?: string };
   'session.assigned': { sessionId: string; agentId: string; visitorId: string };
   'status.snapshot': AllStatus;
+  /** The visitor evaluated a session; only its agent hears of it. */
+  'evaluation.received': { agentId: string; evaluation: EvaluationReceived };
   [other: string]: unknown;
 }
 

@@ -1,4 +1,5 @@
 import { EVALUATION_CATEGORIES } from '../../../../src/common/evaluation';
+import type { EvaluationReceived } from '../../../../src/common/events';
 import type { DB } from '../../db/database';
 import { badRequest, refused, warning } from '../../http/envelope';
 import { updateSessionIf } from '../conversations/session.repository';
@@ -12,15 +13,21 @@ export interface EvaluationInput {
   comment?: string;
 }
 
+/** What the session's agent is told once the evaluation is stored. */
+export interface EvaluationSaved {
+  agentId: string | null;
+  evaluation: EvaluationReceived;
+}
+
 /** `submitEvaluate`: once per session, and only for a session an agent served. */
-export async function submitEvaluation(db: DB, visitorId: string, input: EvaluationInput): Promise<void> {
+export async function submitEvaluation(db: DB, visitorId: string, input: EvaluationInput): Promise<EvaluationSaved> {
   for (const [cat, reasons] of Object.entries(input.categories ?? {})) {
     const def = EVALUATION_CATEGORIES.find((c) => c.code === cat);
     if (!def) throw badRequest(`Invalid request body: categories.${cat} is not a known category`, [{ field: `categories.${cat}`, message: 'is not a known category' }]);
     const bad = reasons.find((r) => !def.reasons.some((d) => d.code === r));
     if (bad) throw badRequest(`Invalid request body: ${bad} is not a reason of ${cat}`, [{ field: `categories.${cat}`, message: `${bad} is not a known reason` }]);
   }
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const s = await visitorSession(trx, visitorId, input.sessionId);
     if (s.assigned_at === null) throw refused('Only a chat with an agent can be evaluated');
     if (s.evaluated_at !== null) throw warning('You have already evaluated this chat. Thank you!');
@@ -30,5 +37,9 @@ export async function submitEvaluation(db: DB, visitorId: string, input: Evaluat
       evaluation: JSON.stringify({ categories: input.categories ?? {}, comment: input.comment ?? '' }),
     });
     if (!saved) throw warning('You have already evaluated this chat. Thank you!');
+    return {
+      agentId: s.agent_id,
+      evaluation: { sessionId: s.id, satisfaction: input.satisfaction, categories: input.categories ?? {}, comment: input.comment ?? '' },
+    };
   });
 }

@@ -117,7 +117,8 @@ export function openChannelRoutes(ctx: AppContext, loop: ConversationLoop): Rout
   });
 
   r.post('/submitEvaluate', async (req, res) => {
-    await submitEvaluation(db, req.visitor!.id, evaluateBody(req.body));
+    const saved = await submitEvaluation(db, req.visitor!.id, evaluateBody(req.body));
+    if (saved.agentId) ctx.events.emit('evaluation.received', { agentId: saved.agentId, evaluation: saved.evaluation });
     ok(res, null);
   });
   r.post('/submitRobotEvaluate', async (req, res) => {

@@ -35,24 +35,35 @@ export async function* transcriptBatches(db: Executor, sessionIds: string[]) {
   }
 }
 
+/** What a block records: its reason and, unless it is permanent, how many days it lasts. */
+export interface BlockInput {
+  reason: string;
+  days?: number | null;
+}
+
 /**
- * Puts the visitor of a session on the blacklist (PUT pullBlock). A visitor already blocked is a warning,
- * not a second row.
+ * Puts a visitor on the blacklist inside the caller's transaction (the one insert shared by the reports'
+ * pullBlock and the workbench's). A visitor already blocked is a warning, not a second row.
  */
-export async function pullBlock(db: DB, input: { sessionId: string; reason: string; days?: number }, by: string, now = Date.now()) {
+export async function blockVisitor(trx: Executor, visitorId: string, input: BlockInput, by: string, now = Date.now()) {
+  if (await activeBlock(trx, visitorId, now)) throw warning('This visitor is already on the blacklist');
+  const row = {
+    id: newId(),
+    visitor_id: visitorId,
+    reason: input.reason,
+    created_by: by,
+    created_at: now,
+    expires_at: input.days ? now + input.days * 86_400_000 : null,
+  };
+  await insertBlock(trx, row);
+  return { id: row.id, visitorId: row.visitor_id, reason: row.reason, createdAt: row.created_at, expiresAt: row.expires_at };
+}
+
+/** Puts the visitor of a session on the blacklist (PUT pullBlock). */
+export async function pullBlock(db: DB, input: { sessionId: string } & BlockInput, by: string, now = Date.now()) {
   return db.transaction().execute(async (trx) => {
     const session = await findSessionRow(trx, input.sessionId);
     if (!session) throw notFound('No such session');
-    if (await activeBlock(trx, session.visitorId, now)) throw warning('This visitor is already on the blacklist');
-    const row = {
-      id: newId(),
-      visitor_id: session.visitorId,
-      reason: input.reason,
-      created_by: by,
-      created_at: now,
-      expires_at: input.days ? now + input.days * 86_400_000 : null,
-    };
-    await insertBlock(trx, row);
-    return { id: row.id, visitorId: row.visitor_id, reason: row.reason, createdAt: row.created_at, expiresAt: row.expires_at };
+    return blockVisitor(trx, session.visitorId, input, by, now);
   });
 }

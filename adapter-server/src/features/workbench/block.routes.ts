@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { bodyValidator } from '../../http/validation';
+import { blockVisitor } from '../reports/history-session.service';
+import { agentSession, callerAgent } from './workbench.service';
+
+/** The block lengths the workbench offers, in days; `null` is permanent. */
+export const BLOCK_DAYS = [1, 7, 30] as const;
+
+interface PullBlockBody {
+  sessionId: string;
+  reason: string;
+  days: number | null;
+}
+
+const pullBlockBody = bodyValidator<PullBlockBody>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'reason', 'days'],
+  properties: {
+    sessionId: { type: 'string', minLength: 1, maxLength: 40 },
+    reason: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+    days: { type: ['integer', 'null'], enum: [...BLOCK_DAYS, null] },
+  },
+});
+
+/** `workbench/pullBlock`: the agent puts the visitor of one of their own sessions on the blacklist. */
+export function blockRoutes(ctx: AppContext): Router {
+  const db = ctx.db.kysely;
+  const r = Router();
+  r.put('/pullBlock', async (req, res) => {
+    const b = pullBlockBody(req.body);
+    const agent = await callerAgent(db, req.user!);
+    const block = await db.transaction().execute(async (trx) => {
+      const s = await agentSession(trx, agent.id, b.sessionId);
+      return blockVisitor(trx, s.visitor_id, { reason: b.reason.trim(), days: b.days }, req.user!.username);
+    });
+    ok(res, block, 'The visitor is on the blacklist now');
+  });
+  return r;
+}
