@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportDb } from '../../adapter-server/src/db/tables/reports.table';
 import { clientMsgId, convert, newVisitor, readyAgent, request } from '../helpers/conversation';
 import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
 
@@ -43,6 +44,11 @@ for (const dialect of DIALECTS) {
       expect(row.first_response_ms).not.toBeNull();
       expect(row.visitor_msg_count).toBe(2);
       expect(row.agent_msg_count).toBe(1);
+      // The reply-time fact behind "average response time": counted once, measured from the visitor's message.
+      const facts = await reportDb(t.db.kysely).selectFrom('chat_sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+      expect(facts.agent_response_count).toBe(1);
+      expect(facts.agent_response_total_ms).toBeGreaterThanOrEqual(reply.data.createdAt - ack.data.createdAt);
+      expect(facts.awaiting_reply_since).toBeNull();
 
       const invited = nextEvent(v.socket, 'evaluationInvited');
       const inv = await t.call('GET', `/ccim-main/api/workbench/invitationSatisfaction?sessionId=${sessionId}`, { token: agent.token });

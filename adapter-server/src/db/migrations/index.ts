@@ -6,6 +6,7 @@ import * as m0004 from './0004_management';
 import * as m0005 from './0005_reports';
 import * as m0006 from './0006_workbill';
 import * as m0007 from './0007_robot_orders';
+import * as m0008 from './0008_reply_facts';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_reports': m0005,
   '0006_workbill': m0006,
   '0007_robot_orders': m0007,
+  '0008_reply_facts': m0008,
 };

@@ -10,6 +10,8 @@ import type { Database, Executor } from '../database';
 export interface SessionResponseFacts {
   agent_response_total_ms: number;
   agent_response_count: number;
+  /** Since when the visitor has been waiting for the agent's answer; null when the agent wrote last (0008). */
+  awaiting_reply_since?: number | null;
 }
 
 /** The shared schema as reports see it: `chat_sessions` with the facts above. */

@@ -1,6 +1,7 @@
 import { compiledQuery } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import type { ChatMessagesTable, SessionStatus } from '../../db/tables/conversations.table';
+import { reportDb } from '../../db/tables/reports.table';
 
 export type MessageRow = ChatMessagesTable;
 
@@ -30,13 +31,25 @@ interface BumpValues {
 
 /** One compiled UPDATE per shape: the author decides the counters set, the guard the WHERE. */
 const bump = compiledQuery(['sessionId', 'preview', 'at', 'visitorId', 'agentId'], (db, p: BumpValues & { author: number; guard: SessionGuard }) => {
-  let q = db
+  let q = reportDb(db)
     .updateTable('chat_sessions')
     .set((eb) => ({
       last_seq: eb('last_seq', '+', 1),
       last_message_at: p.at,
       last_message_preview: p.preview,
-      ...(p.author === 2 ? { visitor_msg_count: eb('visitor_msg_count', '+', 1), visitor_read_seq: eb('last_seq', '+', 1) } : {}),
+      ...(p.author === 2
+        ? {
+            visitor_msg_count: eb('visitor_msg_count', '+', 1),
+            visitor_read_seq: eb('last_seq', '+', 1),
+            // With an agent on the session, the first unanswered visitor message starts the reply clock.
+            awaiting_reply_since: eb
+              .case()
+              .when(eb.and([eb('awaiting_reply_since', 'is', null), eb('agent_id', 'is not', null)]))
+              .then(eb.val(p.at))
+              .else(eb.ref('awaiting_reply_since'))
+              .end(),
+          }
+        : {}),
       ...(p.author === 3 ? { robot_msg_count: eb('robot_msg_count', '+', 1) } : {}),
       ...(p.author === 1
         ? {
@@ -50,6 +63,14 @@ const bump = compiledQuery(['sessionId', 'preview', 'at', 'visitorId', 'agentId'
               .else(eb.ref('first_response_ms'))
               .end(),
             first_response_at: eb.case().when('first_response_at', 'is', null).then(p.at).else(eb.ref('first_response_at')).end(),
+            // Every SET reads the row as it was, so the wait is measured from the old awaiting_reply_since.
+            agent_response_total_ms: eb(
+              'agent_response_total_ms',
+              '+',
+              eb.case().when('awaiting_reply_since', 'is not', null).then(eb(eb.val(p.at), '-', eb.ref('awaiting_reply_since'))).else(0).end(),
+            ),
+            agent_response_count: eb('agent_response_count', '+', eb.case().when('awaiting_reply_since', 'is not', null).then(1).else(0).end()),
+            awaiting_reply_since: null,
           }
         : {}),
     }))
