@@ -6,7 +6,8 @@ import { RobotBrain } from '../robot/robot-brain';
 import { WordFilter } from '../robot/word-filter';
 import { RoutingPump } from '../routing/routing-pump';
 import { requeueAgentSessions } from '../routing/routing.service';
-import { EmbeddedWaybillService, type WaybillService } from '../waybill/waybill.service';
+import { createWaybillDesk } from '../waybill/waybill-desk.factory';
+import type { WaybillService } from '../waybill/waybill.service';
 import { getServiceConfig } from './service-config';
 import { findIdleSessions } from './session.repository';
 import { closeSession, convertToAgent, type Closed, type Queued } from './session.service';
@@ -40,7 +41,8 @@ export class ConversationLoop {
     this.writer = new MessageWriter(db);
     this.words = new WordFilter(db);
     this.robot = new RobotBrain(db);
-    this.waybills = new EmbeddedWaybillService(db);
+    // The same service the workbench uses, so WAYBILL_API_URL points the robot at the real systems too.
+    this.waybills = createWaybillDesk(ctx.config, db);
     this.routing = new RoutingPump(db, ctx.db.dialect === 'postgres', (a) => {
       this.emitMessage(a.message);
       ctx.events.emit('session.assigned', { sessionId: a.sessionId, agentId: a.agentId, visitorId: a.visitorId });
