@@ -126,7 +126,7 @@ for (const dialect of DIALECTS) {
 
       expect(new Set(assigned).size).toBe(assigned.length);
       expect(assigned).toHaveLength(6);
-      const rows = await a.db.kysely.selectFrom('chat_sessions').select(['id', 'status', 'agent_id']).where('id', 'in', sessions).execute();
+      const rows = await a.db.kysely.selectFrom('chat_sessions').select(['id', 'status', 'agent_id']).where('id', 'in', sessions).orderBy('queued_at').orderBy('id').execute();
       expect(rows.filter((r) => r.status === 'active')).toHaveLength(6);
       for (const ag of agents) {
         const load = await a.db.kysely.selectFrom('agents').select('current_users').where('id', '=', ag.id).executeTakeFirstOrThrow();
@@ -135,7 +135,6 @@ for (const dialect of DIALECTS) {
       }
       // The four left wait in order of arrival.
       const queued = rows.filter((r) => r.status === 'queued').map((r) => r.id);
-      expect(queued).toEqual(sessions.filter((s) => queued.includes(s)));
       expect(queued).toEqual(sessions.slice(6));
     });
   });

@@ -16,7 +16,7 @@ export class RoutingPump {
 
   constructor(
     private readonly db: DB,
-    private readonly skipLocked: boolean,
+    private readonly isPostgres: boolean,
     private readonly onAssigned: (a: Assignment) => void,
     private readonly log: (msg: string, err?: unknown) => void,
   ) {}
@@ -48,7 +48,7 @@ export class RoutingPump {
       this.dirty.clear();
       for (const g of groups) {
         try {
-          for (let a = await assignNext(this.db, this.skipLocked, g); a && !this.stopped; a = await assignNext(this.db, this.skipLocked, g)) {
+          for (let a = await assignNext(this.db, this.isPostgres, g); a && !this.stopped; a = await assignNext(this.db, this.isPostgres, g)) {
             this.onAssigned(a);
           }
         } catch (err) {

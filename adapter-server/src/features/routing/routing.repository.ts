@@ -7,9 +7,17 @@ import { AGENT_STATUS } from '../agents/agent.repository';
  * at once can never both win.
  */
 
+/**
+ * PostgreSQL: takes the group's row lock for the rest of the transaction, so instances decide one group's queue
+ * one at a time. Skipping a locked head instead would let a later visitor take the last free slot while an
+ * earlier one waits, which breaks first come, first served. (SQLite transactions are serial already.)
+ */
+export const lockGroup = (db: Executor, groupId: string) =>
+  db.selectFrom('skill_groups').select('id').where('id', '=', groupId).forUpdate().executeTakeFirst();
+
 /** The head of a group's queue: requeued sessions first (priority), then first come first served. */
-export function queueHead(db: Executor, groupId: string, skipLocked: boolean) {
-  const q = db
+export function queueHead(db: Executor, groupId: string) {
+  return db
     .selectFrom('chat_sessions')
     .select(['id', 'visitor_id', 'queued_at'])
     .where('status', '=', 'queued')
@@ -17,9 +25,8 @@ export function queueHead(db: Executor, groupId: string, skipLocked: boolean) {
     .orderBy('queue_priority', 'desc')
     .orderBy('queued_at')
     .orderBy('id')
-    .limit(1);
-  // PostgreSQL: a head another instance is assigning right now is skipped rather than waited for.
-  return (skipLocked ? q.forUpdate().skipLocked() : q).executeTakeFirst();
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** The least-loaded ready, enabled agent of the group with a free slot; ties to whoever has waited longest. */

@@ -2,7 +2,7 @@ import type { DB } from '../../db/database';
 import type { Appended } from '../messages/message.service';
 import { findLinkForChannel, listActiveSessionsOfAgent, updateSessionIf } from '../conversations/session.repository';
 import { systemLine } from '../conversations/session.service';
-import { assignQueued, bestAgent, claimAgentSlot, queueHead, resetAgentLoad } from './routing.repository';
+import { assignQueued, bestAgent, claimAgentSlot, lockGroup, queueHead, resetAgentLoad } from './routing.repository';
 
 export interface Assignment {
   sessionId: string;
@@ -20,11 +20,12 @@ class LostRace extends Error {}
  * to active only if it is still queued, and the agent's load goes up only if a slot is still free. Either
  * condition failing means another instance got there first; the transaction rolls back and we look again.
  */
-export async function assignNext(db: DB, skipLocked: boolean, groupId: string): Promise<Assignment | null> {
+export async function assignNext(db: DB, isPostgres: boolean, groupId: string): Promise<Assignment | null> {
   for (let attempt = 0; attempt < 8; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const head = await queueHead(trx, groupId, skipLocked);
+        if (isPostgres) await lockGroup(trx, groupId);
+        const head = await queueHead(trx, groupId);
         if (!head) return null;
         const agent = await bestAgent(trx, groupId);
         if (!agent) return null;
