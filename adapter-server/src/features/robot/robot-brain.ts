@@ -1,12 +1,12 @@
 import type { DB } from '../../db/database';
 import { AhoCorasick } from './aho-corasick';
 import { listEnabledQa, qaSignature, type QaRow } from './robot.repository';
+import { RefreshingIndex } from './refreshing-index';
 import { hasIntention, normalize, tokenize } from './tokenizer';
 
 /** At or above: the robot answers. Between SUGGEST and CONFIDENT: "did you mean". */
 export const CONFIDENT = 0.6;
 export const SUGGEST = 0.25;
-const CHECK_EVERY_MS = 5000;
 
 export interface QaLink {
   title: string;
@@ -130,33 +130,20 @@ class QaIndex {
   }
 }
 
-/** The robot's understanding of a question; rebuilt when the QA base changes (same scheme as the word list). */
+/** The robot's understanding of a question; rebuilt when the QA base changes (see RefreshingIndex). */
 export class RobotBrain {
-  private index = new QaIndex([]);
-  private signature = '';
-  private checkedAt = 0;
-  private loading: Promise<void> | null = null;
+  private readonly index: RefreshingIndex<QaIndex>;
 
-  constructor(private readonly db: DB) {}
+  constructor(db: DB) {
+    this.index = new RefreshingIndex(new QaIndex([]), () => qaSignature(db), async () => new QaIndex(await listEnabledQa(db)));
+  }
 
   invalidate(): void {
-    // The event says the list changed: rebuild even if the signature happens to match.
-    this.checkedAt = 0;
-    this.signature = '';
+    this.index.invalidate();
   }
 
   async ready(): Promise<void> {
-    if (Date.now() - this.checkedAt < CHECK_EVERY_MS) return;
-    this.loading ??= this.refresh().finally(() => (this.loading = null));
-    await this.loading;
-  }
-
-  private async refresh(): Promise<void> {
-    const sig = await qaSignature(this.db);
-    this.checkedAt = Date.now();
-    if (sig === this.signature) return;
-    this.index = new QaIndex(await listEnabledQa(this.db));
-    this.signature = sig;
+    await this.index.ready();
   }
 
   /** Matching only (no logging): the caller records no-answer and no-intention. */
@@ -167,7 +154,7 @@ export class RobotBrain {
 
   matchNow(question: string, at = Date.now()): RobotMatch {
     if (!hasIntention(question)) return { kind: 'noIntention' };
-    const ranked = this.index.search(question, at, SUGGEST);
+    const ranked = this.index.current.search(question, at, SUGGEST);
     const top = ranked[0];
     if (top && top.score >= CONFIDENT) {
       const r = top.entry.row;
