@@ -1,6 +1,10 @@
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { ChatMessage } from '../common/events';
+import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ChatMessage, EvaluationReceived } from '../common/events';
+import { EvaluationCard } from './evaluation/EvaluationCard';
+import { checkImage, fileOf } from './images/imageFile';
+import { ImagePreviewDialog } from './images/ImagePreviewDialog';
 import type { WorkbenchSession } from './useWorkbench';
 import type { WorkbenchT } from './workbenchText';
 
@@ -17,13 +21,20 @@ interface Props {
   actions?: ReactNode;
   /** Text to add to the composer (a quick reply); a new nonce adds it once. */
   insert?: { text: string; nonce: number };
+  /** Sends an image (picked, pasted or dropped, after its preview); answers an error text or null. */
+  onSendImage?(file: File): Promise<string | null>;
+  /** The visitor's evaluation, shown as a system card once it has arrived. */
+  evaluation?: EvaluationReceived;
 }
 
 const REVOKE_MS = 2 * 60_000;
 
 /** One conversation. Every message body is rendered as text: what a visitor typed is never markup here. */
-export function ChatWindow({ session, messages, typing, t, onSend, onAct, renderText, actions, insert }: Props) {
+export function ChatWindow({ session, messages, typing, t, onSend, onAct, renderText, actions, insert, onSendImage, evaluation }: Props) {
+  const translate = useTranslate();
   const [text, setText] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const [seenInsert, setSeenInsert] = useState(insert?.nonce ?? 0);
   if (insert && insert.nonce !== seenInsert) {
     setSeenInsert(insert.nonce);
@@ -42,6 +53,29 @@ export function ChatWindow({ session, messages, typing, t, onSend, onAct, render
   useEffect(() => {
     listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
   }, [messages.length]);
+
+  const takesImages = active && onSendImage !== undefined;
+  /** A file offered by the picker, a paste or a drop: previewed when it is a sendable image, else explained. */
+  const offer = (file: File) => {
+    const problem = checkImage(file);
+    setError(problem ? translate(problem.key, { name: problem.name, size: problem.size }) : null);
+    setImage(problem ? null : file);
+  };
+  const onPaste = (e: ClipboardEvent) => {
+    const file = takesImages ? fileOf(e.clipboardData) : null;
+    if (!file) return;
+    e.preventDefault();
+    offer(file);
+  };
+  const onDragOver = (e: DragEvent) => {
+    if (takesImages && e.dataTransfer.types.includes('Files')) e.preventDefault();
+  };
+  const onDrop = (e: DragEvent) => {
+    const file = takesImages ? fileOf(e.dataTransfer) : null;
+    if (!file) return;
+    e.preventDefault();
+    offer(file);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -94,18 +128,50 @@ export function ChatWindow({ session, messages, typing, t, onSend, onAct, render
             </Box>
           );
         })}
+        {evaluation && <EvaluationCard evaluation={evaluation} />}
         {typing && (
           <Typography variant="caption" color="text.secondary">
             {t('typing')}
           </Typography>
         )}
       </Box>
-      <Box component="form" onSubmit={(e) => void submit(e)} sx={{ display: 'flex', gap: 1, p: 1, borderTop: 1, borderColor: 'divider' }}>
-        <TextField size="small" fullWidth disabled={!active} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('placeholder')} slotProps={{ htmlInput: { maxLength: 2000, 'aria-label': t('placeholder') } }} error={!!error} helperText={error ?? undefined} />
+      <Box component="form" onSubmit={(e) => void submit(e)} onDragOver={onDragOver} onDrop={onDrop} sx={{ display: 'flex', gap: 1, p: 1, borderTop: 1, borderColor: 'divider', alignItems: 'flex-start' }} data-testid="wb-composer">
+        <TextField size="small" fullWidth disabled={!active} value={text} onChange={(e) => setText(e.target.value)} onPaste={onPaste} placeholder={t('placeholder')} slotProps={{ htmlInput: { maxLength: 2000, 'aria-label': t('placeholder') } }} error={!!error} helperText={error ?? undefined} />
+        {onSendImage && (
+          <>
+            <input
+              ref={picker}
+              type="file"
+              hidden
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              data-testid="wb-image-input"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) offer(file);
+              }}
+            />
+            <Button disabled={!takesImages} onClick={() => picker.current?.click()}>
+              {translate('ccim.desk.image.pick')}
+            </Button>
+          </>
+        )}
         <Button type="submit" variant="contained" disabled={!active || !text.trim()}>
           {t('send')}
         </Button>
       </Box>
+      {image && onSendImage && (
+        <ImagePreviewDialog
+          key={`${image.name}:${image.size}:${image.lastModified}`}
+          file={image}
+          onCancel={() => setImage(null)}
+          onSend={async () => {
+            const failure = await onSendImage(image);
+            if (!failure) setImage(null);
+            return failure;
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -54,6 +54,8 @@ export default function WorkbenchPage() {
             t={t}
             onSend={wb.send}
             onAct={wb.act}
+            onSendImage={wb.sendImage}
+            evaluation={wb.evaluation}
             renderText={(text) => <WaybillText text={text} onOpen={desk.openWaybill} />}
             insert={desk.insert}
             actions={

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../admin/api';
 import { useRealtime } from '../admin/realtime/RealtimeProvider';
-import type { Ack, ChatMessage } from '../common/events';
+import type { Ack, ChatMessage, EvaluationReceived } from '../common/events';
 import { MAIN_BASE } from '../common/runtimeConfig';
+import { sendImage as uploadAndSend } from './images/imageFile';
 
 export interface WorkbenchSession {
   sessionId: string;
@@ -14,6 +15,8 @@ export interface WorkbenchSession {
   unread: number;
   evaluationInvited: boolean;
   evaluated: boolean;
+  /** The visitor's evaluation, once given. */
+  evaluation?: EvaluationReceived | null;
 }
 
 const WB = `${MAIN_BASE}/workbench`;
@@ -31,6 +34,7 @@ export function useWorkbench(agentId: string | undefined) {
   const [current, setCurrent] = useState<string | null>(null);
   const [messages, setMessages] = useState<Record<string, ChatMessage[]>>({});
   const [typing, setTyping] = useState<string | null>(null);
+  const [evaluations, setEvaluations] = useState<Record<string, EvaluationReceived>>({});
   const currentRef = useRef(current);
   const messagesRef = useRef(messages);
   useEffect(() => {
@@ -78,6 +82,10 @@ export function useWorkbench(agentId: string | undefined) {
     const onRevoked = (p: { sessionId: string; messageId: string }) =>
       setMessages((all) => ({ ...all, [p.sessionId]: (all[p.sessionId] ?? []).map((m) => (m.id === p.messageId ? { ...m, revoked: true, content: '' } : m)) }));
     const onTyping = (p: { sessionId: string; typing: boolean }) => setTyping(p.typing ? p.sessionId : null);
+    const onEvaluation = (p: EvaluationReceived) => {
+      setEvaluations((all) => ({ ...all, [p.sessionId]: p }));
+      setSessions((ss) => ss.map((s) => (s.sessionId === p.sessionId ? { ...s, evaluated: true } : s)));
+    };
     // After a reconnect, ask for what was missed in the open conversation.
     const onConnect = () => {
       void loadSessions();
@@ -94,6 +102,7 @@ export function useWorkbench(agentId: string | undefined) {
     socket.on('sessionUpdated', onUpdated);
     socket.on('messageRevoked', onRevoked);
     socket.on('typing', onTyping);
+    socket.on('evaluationReceived', onEvaluation);
     socket.on('connect', onConnect);
     return () => {
       socket.off('newSession', onNew);
@@ -102,6 +111,7 @@ export function useWorkbench(agentId: string | undefined) {
       socket.off('sessionUpdated', onUpdated);
       socket.off('messageRevoked', onRevoked);
       socket.off('typing', onTyping);
+      socket.off('evaluationReceived', onEvaluation);
       socket.off('connect', onConnect);
     };
   }, [socket, loadSessions]);
@@ -132,6 +142,18 @@ export function useWorkbench(agentId: string | undefined) {
     [socket],
   );
 
+  const sendImage = useCallback(async (file: File): Promise<string | null> => {
+    const sessionId = currentRef.current;
+    if (!sessionId) return 'offline';
+    try {
+      const stored = await uploadAndSend(sessionId, file);
+      setMessages((all) => ({ ...all, [sessionId]: merge(all[sessionId] ?? [], [stored]) }));
+      return null;
+    } catch (err) {
+      return err instanceof Error ? err.message : String(err);
+    }
+  }, []);
+
   const act = useCallback(
     async (what: 'end' | 'invite' | 'revoke', messageId?: string) => {
       const sessionId = currentRef.current;
@@ -146,5 +168,5 @@ export function useWorkbench(agentId: string | undefined) {
     [],
   );
 
-  return { connected, sessions, current, messages: current ? (messages[current] ?? []) : [], typing: typing !== null && typing === current, open, send, act, reload: loadSessions };
+  return { connected, sessions, current, messages: current ? (messages[current] ?? []) : [], typing: typing !== null && typing === current, evaluation: current ? (evaluations[current] ?? sessions.find((s) => s.sessionId === current)?.evaluation ?? undefined) : undefined, open, send, sendImage, act, reload: loadSessions };
 }

@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { BlockDialog } from '../block/BlockDialog';
 import { TransferDialog } from '../transfer/TransferDialog';
 
 interface Props {
@@ -14,10 +15,11 @@ interface Props {
   onOpenPanel?(): void;
 }
 
-/** Transfer and work bill buttons of the chat header (the work bill dialog belongs to the page). */
+/** Transfer, blacklist and work bill buttons of the chat header (the work bill dialog belongs to the page). */
 export function DeskActions({ sessionId, active, waybillNo, onCreateFor, onTransferred, onOpenPanel }: Props) {
   const translate = useTranslate();
   const [transfer, setTransfer] = useState(false);
+  const [block, setBlock] = useState(false);
   return (
     <>
       {onOpenPanel && (
@@ -31,6 +33,10 @@ export function DeskActions({ sessionId, active, waybillNo, onCreateFor, onTrans
       <Button size="small" disabled={!active} onClick={() => setTransfer(true)}>
         {translate('ccim.desk.transfer.button')}
       </Button>
+      <Button size="small" color="error" onClick={() => setBlock(true)}>
+        {translate('ccim.desk.block.button')}
+      </Button>
+      {block && <BlockDialog sessionId={sessionId} onClose={() => setBlock(false)} onBlocked={() => setBlock(false)} />}
       {transfer && (
         <TransferDialog
           open

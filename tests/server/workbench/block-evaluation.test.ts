@@ -41,6 +41,11 @@ for (const dialect of DIALECTS) {
       expect(await toA2).toBe(false);
       const row = await t.db.kysely.selectFrom('chat_sessions').select('satisfaction').where('id', '=', sessionId).executeTakeFirstOrThrow();
       expect(row.satisfaction).toBe(2);
+      const list = await t.call('GET', `${API}/workbench/listSession`, { token: a1.token });
+      expect(list.body.data.find((s: { sessionId: string }) => s.sessionId === sessionId)).toMatchObject({
+        evaluated: true,
+        evaluation: { sessionId, satisfaction: 2, categories: { timeliness: ['late_delivery'] }, comment: 'Too slow' },
+      });
     });
 
     it('refuses bad input with field errors', async () => {

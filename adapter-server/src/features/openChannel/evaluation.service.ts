@@ -19,6 +19,18 @@ export interface EvaluationSaved {
   evaluation: EvaluationReceived;
 }
 
+/** A stored evaluation as the agent sees it (the session row's `satisfaction` and `evaluation` JSON), or null. */
+export function evaluationView(s: { id: string; satisfaction: number | null; evaluation: string | null }): EvaluationReceived | null {
+  if (s.satisfaction === null) return null;
+  let stored: { categories?: Record<string, string[]>; comment?: string } = {};
+  try {
+    stored = s.evaluation ? (JSON.parse(s.evaluation) as typeof stored) : {};
+  } catch {
+    // An unreadable record still shows its score.
+  }
+  return { sessionId: s.id, satisfaction: s.satisfaction, categories: stored.categories ?? {}, comment: stored.comment ?? '' };
+}
+
 /** `submitEvaluate`: once per session, and only for a session an agent served. */
 export async function submitEvaluation(db: DB, visitorId: string, input: EvaluationInput): Promise<EvaluationSaved> {
   for (const [cat, reasons] of Object.entries(input.categories ?? {})) {

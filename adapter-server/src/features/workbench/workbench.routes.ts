@@ -7,6 +7,7 @@ import type { ConversationLoop } from '../conversations/conversation-loop';
 import { listAgentSessions, markRead } from '../conversations/session.repository';
 import { listAfter, listBefore } from '../messages/message.repository';
 import { toChatMessage } from '../messages/message.service';
+import { evaluationView } from '../openChannel/evaluation.service';
 import { checkOurImage, imageUpload, storeImage } from '../openChannel/uploads';
 import { agentSession, callerAgent, inviteEvaluation, revokeMessage } from './workbench.service';
 
@@ -74,6 +75,7 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): Router
         unread: Math.max(0, s.last_seq - s.agent_read_seq),
         evaluationInvited: s.evaluation_invited_at !== null,
         evaluated: s.evaluated_at !== null,
+        evaluation: evaluationView(s),
       })),
     );
   });
