@@ -10,7 +10,7 @@ test.describe('reports', () => {
 
   test('the home dashboard shows today, charts and the agents', async ({ page }) => {
     const home = page.locator('[data-report="home"]');
-    await expect(home.getByRole('heading', { name: /Today/ })).toBeVisible();
+    await expect(home.getByRole('heading', { level: 1, name: /^Today/ })).toBeVisible();
     await expect(home.locator('[data-home-figures]')).toContainText('Sessions');
     await expect(home.locator('[data-chart] .recharts-wrapper')).toHaveCount(3);
     await expect(home.getByRole('table', { name: 'Agents now' })).toContainText('E2001');
