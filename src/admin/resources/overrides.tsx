@@ -3,6 +3,7 @@ import { GenericCreate, GenericEdit } from '../schema/GenericViews';
 import { GenericList } from '../schema/GenericList';
 import { NoticeEditor } from './noticeMgt/NoticeEditor';
 import { TypeTreePanel } from './quickReplyMgt/TypeTreePanel';
+import { NoAnswerScreen } from './robotNoAnswerMgt/NoAnswerTasks';
 import { SplitKeywordsButton } from './robotQaMgt/SplitKeywordsButton';
 import { ServiceConfigForm } from './sessionServiceConfig/ServiceConfigForm';
 
@@ -25,4 +26,5 @@ export const overrides: Record<string, Views> = {
   quickReplyMgt: { list: CommonQuickReplies },
   quickReplyMgtPerson: { list: PersonalQuickReplies },
   robotQaMgt: { create: QaCreate, edit: QaEdit },
+  robotNoAnswerMgt: { list: NoAnswerScreen },
 };

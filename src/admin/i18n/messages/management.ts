@@ -98,6 +98,9 @@ const MGMT: Record<string, Pair> = {
   'config.help': ['These settings apply to every channel at once after saving.', '保存后立即对所有渠道生效。'],
   'editor.bold': ['Bold', '加粗'], 'editor.italic': ['Italic', '斜体'], 'editor.underline': ['Underline', '下划线'],
   'editor.insertUnorderedList': ['Bulleted list', '无序列表'], 'editor.insertOrderedList': ['Numbered list', '有序列表'],
+  'tasks.questionsTab': ['Questions', '问题'], 'tasks.tasksTab': ['Follow-up tasks', '跟进任务'],
+  'tasks.add': ['New task', '新建任务'], 'tasks.edit': ['Edit task', '编辑任务'], 'tasks.empty': ['No follow-up tasks yet.', '暂无跟进任务。'],
+  'tasks.allStatuses': ['All statuses', '全部状态'], 'tasks.pickOpen': ['Open tasks', '进行中的任务'], 'tasks.noOpen': ['No open tasks', '暂无进行中的任务'],
   'editor.createLink': ['Link', '插入链接'], 'editor.removeFormat': ['Clear formatting', '清除格式'],
 };
 
