@@ -146,6 +146,23 @@ test.describe('management screens', () => {
     await m.deleteRow('冷链生鲜怎么寄');
   });
 
+  test('unanswered questions: follow-up tasks are added and edited in their tab', async ({ page }) => {
+    const m = new ManagementPage(page);
+    await m.open('/robotNoAnswerMgt');
+    await page.getByRole('tab', { name: 'Follow-up tasks' }).click();
+    await page.getByRole('button', { name: 'New task' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('E2E: answer cold-chain questions');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: 'E2E: answer cold-chain questions' });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('dialog').getByLabel('Title').fill('E2E: cold-chain answered');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'E2E: cold-chain answered' })).toBeVisible();
+  });
+
   test('blacklist: lift a block', async ({ page }) => {
     const m = new ManagementPage(page);
     await m.open('/blacklistMgt');
