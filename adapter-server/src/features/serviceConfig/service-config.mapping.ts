@@ -3,48 +3,19 @@
  * reads (`features/conversations/service-config.ts`: workingHours, offHoursMessage {en, zh}, greeting, …).
  * The keys the loop does not define yet (queue limit, revocation window, default capacity) live beside them.
  */
-export interface Bilingual {
-  en: string;
-  zh: string;
-}
+import { SERVICE_CONFIG_DEFAULTS, type Bilingual, type ServiceConfig } from '../conversations/service-config';
 
-export interface StoredConfig {
-  workingHours: { enabled: boolean; days: number[]; start: string; end: string; utcOffsetMinutes: number };
-  offHoursMessage: Bilingual;
-  greeting: Bilingual;
-  blacklistMessage: Bilingual;
-  queueMessage: Bilingual;
-  idleTimeoutMinutes: number;
-  robotIdleTimeoutMinutes: number;
-  requeueTarget: 'head' | 'fallback';
+export type { Bilingual };
+
+/** The loop's settings plus the ones only management and the workbench read. */
+export interface StoredConfig extends ServiceConfig {
   queueLimit: number;
   revokeSeconds: number;
   maxUsersDefault: number;
 }
 
-/** What an empty table means; the same values as the conversation loop's defaults. */
-export const DEFAULTS: StoredConfig = {
-  workingHours: { enabled: false, days: [0, 1, 2, 3, 4, 5, 6], start: '08:00', end: '22:00', utcOffsetMinutes: 480 },
-  offHoursMessage: {
-    en: 'Our agents work from 08:00 to 22:00. Please leave your question to the robot or come back during working hours.',
-    zh: '人工客服服务时间为 08:00-22:00，您可以先咨询智能机器人，或在服务时间内再来。',
-  },
-  greeting: {
-    en: 'Hello, I am your service robot. Ask me about tracking, fees, pickup or delivery, or type a waybill number.',
-    zh: '您好，我是智能客服小助手。可以问我查件、运费、寄件、派送等问题，也可以直接输入运单号。',
-  },
-  blacklistMessage: {
-    en: 'Sorry, we cannot connect you to an agent right now. Please call our hotline for help.',
-    zh: '抱歉，暂时无法为您转接人工客服，如需帮助请拨打客服热线。',
-  },
-  queueMessage: { en: 'You are in the queue. An agent will be with you shortly.', zh: '正在为您转接人工客服，请稍候。' },
-  idleTimeoutMinutes: 15,
-  robotIdleTimeoutMinutes: 30,
-  requeueTarget: 'head',
-  queueLimit: 200,
-  revokeSeconds: 120,
-  maxUsersDefault: 5,
-};
+/** What an empty table means: the conversation loop's own defaults, and ours beside them. */
+export const DEFAULTS: StoredConfig = { ...SERVICE_CONFIG_DEFAULTS, queueLimit: 200, revokeSeconds: 120, maxUsersDefault: 5 };
 
 export type FormValues = Record<string, unknown>;
 
