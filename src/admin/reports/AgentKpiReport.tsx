@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { REPORT_COLUMNS } from '../../common/reportColumns';
+import { AgentTimeChart } from './common/AgentTimeChart';
 import { ChartBox } from './common/ChartBox';
 import { ExportButton } from './common/ExportButton';
 import type { Paged } from './common/filters';
@@ -58,17 +59,7 @@ export default function AgentKpiReport() {
             <Bar yAxisId="s" dataKey="firstResponse" name={translate('ccim.reports.col.avgFirstResponseMs')} fill="#ff9800" />
           </BarChart>
         </ChartBox>
-        <ChartBox title={translate('ccim.reports.chart.agentTime')} height={220}>
-          <BarChart data={chart}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" />
-            <YAxis unit="h" />
-            <Tooltip />
-            <Legend />
-            <Bar dataKey="ready" stackId="t" name={translate('ccim.reports.col.readyMs')} fill="#4caf50" />
-            <Bar dataKey="busy" stackId="t" name={translate('ccim.reports.col.busyMs')} fill="#f44336" />
-          </BarChart>
-        </ChartBox>
+        <AgentTimeChart data={chart} />
         <ReportTable
           label={translate('ccim.reports.title.agentKpiReport')}
           columns={REPORT_COLUMNS.agentKpi}

@@ -1,9 +1,8 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { REPORT_COLUMNS } from '../../common/reportColumns';
-import { ChartBox } from './common/ChartBox';
+import { AgentTimeChart } from './common/AgentTimeChart';
 import { ExportButton } from './common/ExportButton';
 import type { Paged } from './common/filters';
 import { ReportFilterBar } from './common/ReportFilterBar';
@@ -41,17 +40,7 @@ export default function OnlineDetailedList() {
         <ExportButton path="onlineDetailedList/export" body={c.filterBody(extra)} />
       </ReportFilterBar>
       <ReportState loading={q.loading} error={q.error} empty={rows.length === 0 && chart.length === 0} onRetry={q.reload}>
-        <ChartBox title={translate('ccim.reports.chart.agentTime')} height={220}>
-          <BarChart data={chart}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" />
-            <YAxis unit="h" />
-            <Tooltip />
-            <Legend />
-            <Bar dataKey="ready" stackId="t" name={translate('ccim.reports.col.readyMs')} fill="#4caf50" />
-            <Bar dataKey="busy" stackId="t" name={translate('ccim.reports.col.busyMs')} fill="#f44336" />
-          </BarChart>
-        </ChartBox>
+        <AgentTimeChart data={chart} />
         <ReportTable
           label={translate('ccim.reports.title.OnlineDetailedList')}
           columns={REPORT_COLUMNS.onlineDetail}
