@@ -3,11 +3,13 @@
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 
-const file = 'data/e2e.sqlite';
+// One database and upload folder per port, so separate runs on one machine never share them.
+const port = process.env.PORT ?? '3100';
+const file = `data/e2e-${port}.sqlite`;
 for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'adapter-server/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: `sqlite:${file}`, SEED_DEMO: 'true', UPLOAD_DIR: 'data/e2e-uploads', LOGIN_MAX_FAILURES: '1000' },
+  env: { ...process.env, DATABASE_URL: `sqlite:${file}`, SEED_DEMO: 'true', UPLOAD_DIR: `data/e2e-uploads-${port}`, LOGIN_MAX_FAILURES: '1000' },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
