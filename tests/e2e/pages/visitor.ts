@@ -50,6 +50,16 @@ export class VisitorChat {
     if (reason) await this.page.getByRole('button', { name: reason }).click();
     await this.page.getByRole('button', { name: /^(Submit|提交)$/ }).click();
   }
+
+  /** Sends an image through the composer's file input (shown while queued or chatting with an agent). */
+  async sendImage(file: string) {
+    await this.page.getByLabel(/^(Send an image|发送图片)$/).setInputFiles(file);
+  }
+
+  /** Images in the chat from the agent (1) or the visitor (2). */
+  photos(author: 1 | 2) {
+    return this.page.getByTestId(`msg-${author}`).locator('img.photo');
+  }
 }
 
 /** The minimal agent view at `/workbench`. */

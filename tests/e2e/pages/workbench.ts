@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { Shell, signIn } from './shell';
 
 /** The workbench's waybill panel, work bill dialogs and the work bill pages. */
 export class Workbench {
@@ -68,4 +69,88 @@ export class DeskTools {
     await dialog.getByRole('button', { name: /^(Transfer|转接)$/ }).click();
     await expect(dialog).toBeHidden();
   }
+}
+
+/** The chat window's own controls: images, revocation, the blacklist dialog and the evaluation card. */
+export class ChatTools {
+  constructor(readonly page: Page) {}
+
+  get messages(): Locator {
+    return this.page.getByTestId('wb-messages');
+  }
+
+  get composer(): Locator {
+    return this.page.getByTestId('wb-composer');
+  }
+
+  /** Picks a file through the composer's image button (the browser's file chooser). */
+  async pickImage(file: string) {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.composer.getByRole('button', { name: /^(Image|图片)$/ }).click();
+    await (await chooser).setFiles(file);
+  }
+
+  get imageDialog(): Locator {
+    return this.page.getByRole('dialog', { name: /Send this image\?|发送这张图片？/ });
+  }
+
+  /** Images in the conversation sent by the agent (1) or the visitor (2). */
+  images(author: 1 | 2): Locator {
+    return this.messages.getByTestId(`wb-msg-${author}`).getByRole('img');
+  }
+
+  /** Revokes the agent's newest message still within the revoke window. */
+  async revokeLast() {
+    await this.messages.getByRole('button', { name: /^(Revoke|撤回)$/ }).last().click();
+  }
+
+  async blacklist(reason: string, duration: RegExp) {
+    await this.page.getByRole('button', { name: /^(Blacklist|拉黑)$/ }).click();
+    const dialog = this.page.getByRole('dialog', { name: /Add the visitor to the blacklist|将访客加入黑名单/ });
+    await dialog.getByRole('textbox', { name: /^(Reason|原因)/ }).fill(reason);
+    await dialog.getByRole('combobox', { name: /^(Duration|期限)/ }).click();
+    await this.page.getByRole('option', { name: duration }).click();
+    await dialog.getByRole('button', { name: /^(Blacklist|拉黑)$/ }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  async endSession() {
+    await this.page.getByRole('button', { name: /^(End session|结束会话)$/ }).click();
+  }
+
+  get evaluationCard(): Locator {
+    return this.page.getByRole('note', { name: /The visitor rated this chat|访客已评价本次会话/ });
+  }
+}
+
+export interface OnDuty {
+  context: BrowserContext;
+  page: Page;
+  shell: Shell;
+  /** Availability off and the context closed, so later journeys know who receives their visitors. */
+  offDuty(): Promise<void>;
+}
+
+/** An agent at the workbench on a desktop window with availability on. */
+export async function onDuty(browser: Browser, username: string): Promise<OnDuty> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, username, '/workbench');
+  const shell = new Shell(page);
+  await expect(shell.availability).toBeEnabled();
+  if (!(await shell.availability.isChecked())) await shell.availability.check();
+  await expect(shell.availability).toBeChecked();
+  return {
+    context,
+    page,
+    shell,
+    async offDuty() {
+      if (await shell.availability.isChecked()) {
+        const saved = page.waitForResponse((r) => r.url().endsWith('/agentLogin/status'));
+        await shell.availability.uncheck();
+        await saved;
+      }
+      await context.close();
+    },
+  };
 }
