@@ -85,7 +85,8 @@ export const markRead = (db: Executor, sessionId: string, who: 'agent' | 'visito
   const col = who === 'agent' ? 'agent_read_seq' : 'visitor_read_seq';
   return db
     .updateTable('chat_sessions')
-    .set((eb) => ({ [col]: eb.case().when(col, '<', seq).then(eb.fn('min', [eb.val(seq), eb.ref('last_seq')])).else(eb.ref(col)).end() }))
+    // Capped at last_seq with CASE: a two-argument min() is scalar in SQLite only (an aggregate in PostgreSQL).
+    .set((eb) => ({ [col]: eb.case().when(col, '<', seq).then(eb.case().when('last_seq', '<', seq).then(eb.ref('last_seq')).else(eb.val(seq)).end()).else(eb.ref(col)).end() }))
     .where('id', '=', sessionId)
     .execute();
 };
