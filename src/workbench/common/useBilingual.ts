@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import type { Bilingual } from './types';
+import type { Bilingual } from '../../common/waybillRecords';
 
 /** Picks the text of the user's language from an `{en, zh}` pair. */
 export function useBilingual(): (t: Bilingual | null | undefined) => string {

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Outlet } from '../common/types';
+import type { Outlet } from '../../common/waybillRecords';
 import { useBilingual } from '../common/useBilingual';
 
 /** The handling outlet: name, address, phone and manager. */

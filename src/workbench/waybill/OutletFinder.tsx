@@ -2,7 +2,7 @@ import { Box, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typograp
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CallStateView } from '../common/CallState';
-import type { Outlet } from '../common/types';
+import type { Outlet } from '../../common/waybillRecords';
 import { useBilingual } from '../common/useBilingual';
 import { useCall } from '../common/useCall';
 

@@ -1,6 +1,6 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { WarnMsg, WaybillProblem } from '../common/types';
+import type { WarnMsg, WaybillProblem } from '../../common/waybillRecords';
 import { formatTime, useBilingual } from '../common/useBilingual';
 
 /** Problem records and customer-care warnings of a waybill. */

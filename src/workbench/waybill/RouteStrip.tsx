@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { RouteNode } from '../common/types';
+import type { RouteNode } from '../../common/waybillRecords';
 import { formatTime } from '../common/useBilingual';
 import { useCall } from '../common/useCall';
 

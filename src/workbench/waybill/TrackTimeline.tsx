@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Track } from '../common/types';
+import type { WaybillTrack } from '../../common/waybillRecords';
 import { formatTime, useBilingual } from '../common/useBilingual';
 
 /** Tracks as a vertical timeline, newest first; the newest point is highlighted. */
-export function TrackTimeline({ tracks }: { tracks: Track[] }) {
+export function TrackTimeline({ tracks }: { tracks: WaybillTrack[] }) {
   const translate = useTranslate();
   const pick = useBilingual();
   if (tracks.length === 0) return <Typography color="text.secondary">{translate('ccim.desk.waybill.noTracks')}</Typography>;

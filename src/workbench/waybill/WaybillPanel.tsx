@@ -1,7 +1,7 @@
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CallStateView } from '../common/CallState';
-import type { WaybillDetail } from '../common/types';
+import type { WaybillInfoDetail } from '../../common/waybillRecords';
 import { useCall } from '../common/useCall';
 import { OutletCard } from './OutletCard';
 import { ProblemList } from './ProblemList';
@@ -23,7 +23,7 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 /** One waybill: details, tracks as a timeline, problems and warnings, and the handling outlet. */
 export function WaybillPanel({ waybillNo, onCreateWorkBill }: { waybillNo: string; onCreateWorkBill?(waybillNo: string): void }) {
   const translate = useTranslate();
-  const q = useCall<WaybillDetail>({ method: 'POST', path: 'waybill/getWayBillInfoDetail', body: { waybillNo } });
+  const q = useCall<WaybillInfoDetail>({ method: 'POST', path: 'waybill/getWayBillInfoDetail', body: { waybillNo } });
   const w = q.data?.waybillNo === waybillNo.toUpperCase() ? q.data : undefined;
   return (
     <Box data-testid="waybill-panel" sx={{ p: { xs: 1, sm: 2 } }}>

@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Abnormal, Page, SaleWorkOrder } from '../common/types';
+import type { Abnormal, Page, SaleWorkOrder } from '../../common/waybillRecords';
 import { formatTime, useBilingual } from '../common/useBilingual';
 import { useCall } from '../common/useCall';
 

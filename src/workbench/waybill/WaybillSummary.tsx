@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { WaybillDetail } from '../common/types';
+import type { WaybillInfoDetail } from '../../common/waybillRecords';
 import { formatTime } from '../common/useBilingual';
 
 const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
@@ -15,7 +15,7 @@ const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
 );
 
 /** Who sends what to whom: the waybill's parties, weight, fees and status. */
-export function WaybillSummary({ w }: { w: WaybillDetail }) {
+export function WaybillSummary({ w }: { w: WaybillInfoDetail }) {
   const translate = useTranslate();
   const t = (k: string) => translate(`ccim.desk.waybill.${k}`);
   return (

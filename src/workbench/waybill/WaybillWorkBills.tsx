@@ -1,7 +1,7 @@
 import { Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Page, WorkBill } from '../common/types';
+import type { Page, WorkBill } from '../../common/waybillRecords';
 import { formatTime, useBilingual } from '../common/useBilingual';
 import { useCall } from '../common/useCall';
 import { WorkBillStatusChip } from '../workbill/WorkBillStatusChip';

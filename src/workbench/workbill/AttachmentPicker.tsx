@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MAIN_BASE } from '../../common/runtimeConfig';
 import { api } from '../../admin/api';
-import type { FileInfo } from '../common/types';
+import type { FileInfo } from '../../common/waybillRecords';
 
 const MAX_FILES = 10;
 

@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuI
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { waybillKindOf } from '../../common/waybillNo';
-import type { FileInfo, WorkBill } from '../common/types';
+import type { FileInfo, WorkBill } from '../../common/waybillRecords';
 import { useBilingual } from '../common/useBilingual';
 import { send } from '../common/useCall';
 import { AttachmentPicker } from './AttachmentPicker';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { WorkBillEvent } from '../common/types';
+import type { WorkBillEvent } from '../../common/waybillRecords';
 import { formatTime } from '../common/useBilingual';
 
 /** The processing history of a work bill, oldest first. */

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { usePermissions, useNotify, useTranslate } from 'react-admin';
-import type { WorkBill } from '../common/types';
+import type { WorkBill } from '../../common/waybillRecords';
 import { send } from '../common/useCall';
 import { NoteDialog } from './NoteDialog';
 

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { WorkBillStatus } from '../common/types';
+import type { WorkBillStatus } from '../../common/waybillRecords';
 
 const COLOR = { pending: 'warning', processing: 'info', handled: 'success', invalid: 'default' } as const;
 

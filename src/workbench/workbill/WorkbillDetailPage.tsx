@@ -2,7 +2,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CallStateView } from '../common/CallState';
-import type { WorkBillProcessing } from '../common/types';
+import type { WorkBillProcessing } from '../../common/waybillRecords';
 import { useCall } from '../common/useCall';
 import { AttachmentList } from './AttachmentList';
 import { EventTimeline } from './EventTimeline';

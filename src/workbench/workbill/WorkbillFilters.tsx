@@ -1,7 +1,7 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { WorkBillStatus } from '../common/types';
+import type { WorkBillStatus } from '../../common/waybillRecords';
 
 export interface WorkbillFilterValue {
   keyword: string;

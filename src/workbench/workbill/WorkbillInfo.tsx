@@ -1,6 +1,6 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { WorkBill } from '../common/types';
+import type { WorkBill } from '../../common/waybillRecords';
 import { formatTime, useBilingual } from '../common/useBilingual';
 import { WorkBillStatusChip } from './WorkBillStatusChip';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CallStateView } from '../common/CallState';
-import type { Page, WorkBill } from '../common/types';
+import type { Page, WorkBill } from '../../common/waybillRecords';
 import { formatTime, useBilingual } from '../common/useBilingual';
 import { useCall } from '../common/useCall';
 import { WorkbillFilters, type WorkbillFilterValue } from './WorkbillFilters';

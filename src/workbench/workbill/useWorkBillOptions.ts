@@ -1,4 +1,4 @@
-import type { CodeName } from '../common/types';
+import type { CodeName } from '../../common/waybillRecords';
 import { useCall } from '../common/useCall';
 
 /** Big types, the small types of the chosen big type, and complaint departments for the create form. */

@@ -1,3 +1,6 @@
+import type { WaybillStatus } from '../../../../src/common/waybillRecords';
+
+export type { WaybillStatus }; // the column unions are the API's
 /**
  * The robot's QA base and logs, the managed word list, blacklist, announcements, the session-service
  * configuration, and the seeded waybills (migration 0003). JSON columns are TEXT holding a JSON value.
@@ -104,7 +107,6 @@ export interface ServiceConfigTable {
   value: string;
 }
 
-export type WaybillStatus = 'created' | 'collected' | 'in_transit' | 'delivering' | 'delivered' | 'exception';
 
 export interface WaybillsTable {
   waybill_no: string;

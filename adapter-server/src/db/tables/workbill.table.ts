@@ -1,3 +1,6 @@
+import type { WorkBillEventKind, WorkBillStatus } from '../../../../src/common/waybillRecords';
+
+export type { WorkBillEventKind, WorkBillStatus }; // the column unions are the API's
 /**
  * Waybill side records and work bills (tickets) of the workbench (migration 0006). Texts shown to users are
  * kept in both languages (`*_en`, `*_zh`); times are epoch milliseconds.
@@ -42,7 +45,6 @@ export interface WorkBillTypesTable {
   sort: number;
 }
 
-export type WorkBillStatus = 'pending' | 'processing' | 'handled' | 'invalid';
 
 export interface WorkBillsTable {
   id: string;
@@ -61,8 +63,6 @@ export interface WorkBillsTable {
   updated_at: number;
   invalid_reason: string | null;
 }
-
-export type WorkBillEventKind = 'create' | 'urge' | 'invalid' | 'handle';
 
 /** The processing history of a work bill. */
 export interface WorkBillEventsTable {

@@ -4,17 +4,17 @@ import * as repo from './waybill-records.repository';
 import type {
   Abnormal,
   Outlet,
-  OutletQuery,
   Page,
-  PageQuery,
   RouteNode,
   SaleWorkOrder,
   WarnMsg,
   WaybillDetail,
   WaybillProblem,
+  WaybillTrack,
   WaybillTracks,
-} from './waybill-records';
-import { EmbeddedWaybillService, type WaybillService, type WaybillTrack } from './waybill.service';
+} from '../../../../src/common/waybillRecords';
+import type { OutletQuery, PageQuery } from './waybill-records';
+import { EmbeddedWaybillService, parseTracks, type WaybillService } from './waybill.service';
 import { toAbnormal, toOutlet, toProblem, toSaleOrder, toWarn } from './waybill-mappers';
 
 /**
@@ -36,15 +36,6 @@ export interface WaybillDeskService extends WaybillService {
 }
 
 export const MAX_OUTLETS = 500;
-
-const parseTracks = (json: string): WaybillTrack[] => {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? (v as WaybillTrack[]) : [];
-  } catch {
-    return [];
-  }
-};
 
 const toDetail = (r: WaybillsTable): WaybillDetail => ({
   waybillNo: r.waybill_no,

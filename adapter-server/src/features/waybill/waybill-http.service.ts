@@ -3,16 +3,15 @@ import type { WaybillDeskService } from './waybill-desk.service';
 import type {
   Abnormal,
   Outlet,
-  OutletQuery,
   Page,
-  PageQuery,
   RouteNode,
   SaleWorkOrder,
   WarnMsg,
   WaybillDetail,
   WaybillProblem,
   WaybillTracks,
-} from './waybill-records';
+} from '../../../../src/common/waybillRecords';
+import type { OutletQuery, PageQuery } from './waybill-records';
 import { toWaybill, type Waybill } from './waybill.service';
 
 export interface HttpWaybillOptions {

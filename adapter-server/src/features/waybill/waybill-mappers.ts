@@ -5,7 +5,7 @@ import type {
   WaybillAbnormalsTable,
   WaybillProblemsTable,
 } from '../../db/tables/workbill.table';
-import type { Abnormal, Outlet, SaleWorkOrder, WarnMsg, WaybillProblem } from './waybill-records';
+import type { Abnormal, Outlet, SaleWorkOrder, WarnMsg, WaybillProblem } from '../../../../src/common/waybillRecords';
 
 export const toProblem = (r: WaybillProblemsTable): WaybillProblem => ({
   id: r.id,

@@ -1,12 +1,6 @@
 import type { Executor } from '../../db/database';
-import type { WaybillStatus } from '../../db/tables/robot.table';
+import type { WaybillStatus, WaybillTrack } from '../../../../src/common/waybillRecords';
 import { findWaybillByOrder, findWaybillRow, findWaybillsByPhone, type WaybillRow } from './waybill.repository';
-
-export interface WaybillTrack {
-  at: number;
-  city: string;
-  text: { en: string; zh: string };
-}
 
 /** A waybill as the visitor may see it: names, phones and street addresses are masked. */
 export interface Waybill {
@@ -52,7 +46,8 @@ const maskName = (s: string) => (s.length <= 1 ? '*' : s[0] + '*'.repeat(Math.mi
 const maskPhone = (s: string) => (s.length >= 7 ? `${s.slice(0, 3)}****${s.slice(-4)}` : '****');
 const maskAddress = (s: string) => (s.length <= 6 ? s : `${s.slice(0, 6)}****`);
 
-const parseTracks = (json: string): WaybillTrack[] => {
+/** Tracks as stored (JSON, oldest first); a damaged value reads as none rather than failing the lookup. */
+export const parseTracks = (json: string): WaybillTrack[] => {
   try {
     const v: unknown = JSON.parse(json);
     return Array.isArray(v) ? (v as WaybillTrack[]) : [];

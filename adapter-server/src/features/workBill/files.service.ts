@@ -6,7 +6,8 @@ import { badRequest, forbidden, notFound } from '../../http/envelope';
 import type { StaffUser } from '../../sso/sso.service';
 import { findFiles, findWorkBill, insertFile, listFilesOfBill } from './work-bill.repository';
 import { isManager } from './work-bill.service';
-import { toFileInfo, type FileInfo } from './work-bill.views';
+import type { FileInfo } from '../../../../src/common/waybillRecords';
+import { toFileInfo } from './work-bill.views';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 

@@ -1,12 +1,12 @@
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
-import type { WorkBillEventKind } from '../../db/tables/workbill.table';
+import type { WorkBill, WorkBillEventKind } from '../../../../src/common/waybillRecords';
 import { badRequest, forbidden, notFound, refused } from '../../http/envelope';
 import type { StaffUser } from '../../sso/sso.service';
 import { findAgentByUser } from '../agents/agent.repository';
 import * as repo from './work-bill.repository';
 import { findSessionAgent } from './session-access.repository';
-import { namesOf, toEventView, toFileInfo, toWorkBillView, type WorkBillView } from './work-bill.views';
+import { namesOf, toEventView, toFileInfo, toWorkBillView, } from './work-bill.views';
 
 export const isManager = (u: StaffUser) => u.role === 'admin' || u.role === 'supervisor';
 
@@ -41,7 +41,7 @@ const event = (trx: Executor, workBillId: string, kind: WorkBillEventKind, note:
 
 const billNoOf = (at: number) => `GD${new Date(at).toISOString().slice(0, 10).replace(/-/g, '')}${newId().slice(-6).toUpperCase()}`;
 
-export async function createWorkBill(trx: Executor, user: StaffUser, input: CreateWorkBill, at = Date.now()): Promise<WorkBillView> {
+export async function createWorkBill(trx: Executor, user: StaffUser, input: CreateWorkBill, at = Date.now()): Promise<WorkBill> {
   const [big, small, dept] = await Promise.all([
     repo.findType(trx, input.bigType),
     repo.findType(trx, input.smallType),
@@ -82,14 +82,14 @@ export async function createWorkBill(trx: Executor, user: StaffUser, input: Crea
   return toWorkBillView(await namesOf(trx))((await repo.findWorkBill(trx, id))!);
 }
 
-export async function urgeWorkBill(trx: Executor, user: StaffUser, id: string, note: string, at = Date.now()): Promise<WorkBillView> {
+export async function urgeWorkBill(trx: Executor, user: StaffUser, id: string, note: string, at = Date.now()): Promise<WorkBill> {
   await loadOwn(trx, user, id);
   if (!(await repo.incrementUrge(trx, id, at))) throw refused('Only a pending or processing work bill can be urged');
   await event(trx, id, 'urge', note, user, at);
   return toWorkBillView(await namesOf(trx))((await repo.findWorkBill(trx, id))!);
 }
 
-export async function invalidateWorkBill(trx: Executor, user: StaffUser, id: string, reason: string, at = Date.now()): Promise<WorkBillView> {
+export async function invalidateWorkBill(trx: Executor, user: StaffUser, id: string, reason: string, at = Date.now()): Promise<WorkBill> {
   await loadOwn(trx, user, id);
   const moved = await repo.updateWorkBillIf(trx, id, ['pending', 'processing'], { status: 'invalid', invalid_reason: reason, updated_at: at });
   if (!moved) throw refused('This work bill is already closed');
@@ -98,7 +98,7 @@ export async function invalidateWorkBill(trx: Executor, user: StaffUser, id: str
 }
 
 /** Supervisors record the handling result (the company's back office would do this through its own system). */
-export async function handleWorkBill(trx: Executor, user: StaffUser, id: string, note: string, at = Date.now()): Promise<WorkBillView> {
+export async function handleWorkBill(trx: Executor, user: StaffUser, id: string, note: string, at = Date.now()): Promise<WorkBill> {
   if (!isManager(user)) throw forbidden('Only a supervisor can record the handling of a work bill');
   const moved = await repo.updateWorkBillIf(trx, id, ['pending', 'processing'], { status: 'handled', updated_at: at });
   if (!moved) throw (await repo.findWorkBill(trx, id)) ? refused('This work bill is already closed') : notFound('No such work bill');

@@ -1,50 +1,7 @@
 import type { Executor } from '../../db/database';
-import type { WorkBillEventsTable, WorkBillFilesTable, WorkBillStatus } from '../../db/tables/workbill.table';
-import type { Bilingual } from '../waybill/waybill-records';
+import type { Bilingual, FileInfo, WorkBill, WorkBillEvent } from '../../../../src/common/waybillRecords';
+import type { WorkBillEventsTable, WorkBillFilesTable } from '../../db/tables/workbill.table';
 import { listDict, type WorkBillRow } from './work-bill.repository';
-
-export interface WorkBillView {
-  id: string;
-  billNo: string;
-  waybillNo: string;
-  sessionId: string | null;
-  bigType: string;
-  bigTypeName: Bilingual;
-  smallType: string;
-  smallTypeName: Bilingual;
-  complaintDept: string;
-  complaintDeptName: Bilingual;
-  description: string;
-  status: WorkBillStatus;
-  urgeCount: number;
-  createdBy: string;
-  createdByName: string;
-  createdAt: number;
-  updatedAt: number;
-  invalidReason: string | null;
-}
-
-export interface WorkBillEventView {
-  id: string;
-  kind: WorkBillEventsTable['kind'];
-  note: string;
-  actorName: string;
-  createdAt: number;
-}
-
-export interface FileInfo {
-  id: string;
-  workBillId: string | null;
-  name: string;
-  mime: string;
-  size: number;
-  createdAt: number;
-}
-
-export interface CodeName {
-  code: string;
-  name: Bilingual;
-}
 
 /** Names for type and department codes, read once per call (both tables are small). */
 export async function namesOf(db: Executor) {
@@ -56,7 +13,7 @@ export async function namesOf(db: Executor) {
 type Names = Awaited<ReturnType<typeof namesOf>>;
 const nameOr = (m: Map<string, Bilingual>, code: string): Bilingual => m.get(code) ?? { en: code, zh: code };
 
-export const toWorkBillView = (names: Names) => (r: WorkBillRow): WorkBillView => ({
+export const toWorkBillView = (names: Names) => (r: WorkBillRow): WorkBill => ({
   id: r.id,
   billNo: r.bill_no,
   waybillNo: r.waybill_no,
@@ -77,7 +34,7 @@ export const toWorkBillView = (names: Names) => (r: WorkBillRow): WorkBillView =
   invalidReason: r.invalid_reason,
 });
 
-export const toEventView = (r: WorkBillEventsTable): WorkBillEventView => ({
+export const toEventView = (r: WorkBillEventsTable): WorkBillEvent => ({
   id: r.id,
   kind: r.kind,
   note: r.note,
