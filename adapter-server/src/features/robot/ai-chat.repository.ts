@@ -18,3 +18,7 @@ export const insertAiChatMessage = (db: Executor, row: AiChatMessageRow) => db.i
 
 export const updateAiChatMessage = (db: Executor, id: string, patch: Partial<Pick<AiChatMessageRow, 'content' | 'feedback' | 'updated_at'>>) =>
   db.updateTable('ai_chat_messages').set(patch).where('id', '=', id).execute();
+
+/** The chat's latest `limit` messages, oldest first. */
+export const listAiChatMessages = async (db: Executor, chatId: string, limit: number) =>
+  (await db.selectFrom('ai_chat_messages').selectAll().where('chat_id', '=', chatId).orderBy('seq', 'desc').limit(limit).execute()).reverse();

@@ -7,7 +7,7 @@ import { visitorAuth } from '../conversations/visitor-identity';
 import { answerAiChat, openAiChat, updateAiChatMsg } from './ai-chat.service';
 
 const id = { type: 'string', minLength: 1, maxLength: 40 };
-const openBody = bodyValidator<Record<string, never>>({ type: 'object', additionalProperties: false, properties: {} });
+const openBody = bodyValidator<{ chatId?: string }>({ type: 'object', additionalProperties: false, properties: { chatId: id } });
 const answerBody = bodyValidator<{ chatId: string; question?: string }>({
   type: 'object',
   additionalProperties: false,
@@ -27,8 +27,7 @@ export function aiChatRoutes(ctx: AppContext, loop: ConversationLoop): Router {
   const r = Router();
   const auth = visitorAuth(db, loop.visitorTokens);
   r.post('/aics/chat/open', auth, async (req, res) => {
-    openBody(req.body);
-    ok(res, await openAiChat(db, req.visitor!));
+    ok(res, await openAiChat(db, req.visitor!, openBody(req.body).chatId));
   });
   r.post('/aics/chat/answer', auth, async (req, res) => ok(res, await answerAiChat(db, loop, req.visitor!, answerBody(req.body))));
   r.post('/aics/chat/update/msg', auth, async (req, res) => {

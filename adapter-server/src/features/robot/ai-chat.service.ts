@@ -5,7 +5,7 @@ import type { ConversationLoop } from '../conversations/conversation-loop';
 import { getServiceConfig } from '../conversations/service-config';
 import type { VisitorRow } from '../conversations/visitor.repository';
 import { composeFromQa } from './ai-answer';
-import { findAiChat, findAiChatMessage, insertAiChat, insertAiChatMessage, lastAiChatMessage, touchAiChat, updateAiChatMessage, type AiChatMessageRow } from './ai-chat.repository';
+import { findAiChat, findAiChatMessage, insertAiChat, insertAiChatMessage, lastAiChatMessage, listAiChatMessages, touchAiChat, updateAiChatMessage, type AiChatMessageRow } from './ai-chat.repository';
 
 export interface AiChatMessage {
   id: string;
@@ -29,16 +29,31 @@ async function ownedChat(db: Executor, visitor: VisitorRow, chatId: string) {
   return chat;
 }
 
-/** `aics/chat/open`: a new AI chat whose first message is the greeting. */
-export async function openAiChat(db: DB, visitor: VisitorRow, at = Date.now()) {
+const KEPT = 100;
+
+/**
+ * `aics/chat/open`: a new AI chat whose first message is the greeting; given the id of one of the visitor's
+ * chats, that chat again with its latest messages (a reloaded page). Any other id opens a new chat, so a
+ * chat's existence is never confirmed to anybody else.
+ */
+export async function openAiChat(db: DB, visitor: VisitorRow, chatId?: string, at = Date.now()) {
   const { greeting } = await getServiceConfig(db);
+  const kept = chatId ? await findAiChat(db, chatId) : undefined;
+  if (kept && kept.visitor_id === visitor.id) {
+    const messages = (await listAiChatMessages(db, kept.id, KEPT)).map(toDto);
+    return { chatId: kept.id, greeting, message: messages[0], messages, reopened: true };
+  }
+  return newAiChat(db, visitor, greeting, at);
+}
+
+async function newAiChat(db: DB, visitor: VisitorRow, greeting: { en: string; zh: string }, at: number) {
   const chatId = newId();
   const first = message(chatId, 1, 'assistant', `${greeting.zh}\n${greeting.en}`, at);
   await db.transaction().execute(async (trx) => {
     await insertAiChat(trx, { id: chatId, visitor_id: visitor.id, created_at: at, updated_at: at });
     await insertAiChatMessage(trx, first);
   });
-  return { chatId, greeting, message: toDto(first) };
+  return { chatId, greeting, message: toDto(first), messages: [toDto(first)], reopened: false };
 }
 
 /**
