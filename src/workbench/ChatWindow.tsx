@@ -1,7 +1,10 @@
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ChatMessage, EvaluationReceived } from '../common/events';
+import type { EvaluationReceived } from '../common/events';
+import { FIRST_INDEX, type UiMessage } from './conversations/history';
+import { MessageList } from './conversations/MessageList';
+import type { LoadStates } from './conversations/useConversations';
 import { EvaluationCard } from './evaluation/EvaluationCard';
 import { checkImage, fileOf } from './images/imageFile';
 import { ImagePreviewDialog } from './images/ImagePreviewDialog';
@@ -10,7 +13,15 @@ import type { WorkbenchT } from './workbenchText';
 
 interface Props {
   session: WorkbenchSession;
-  messages: ChatMessage[];
+  messages: UiMessage[];
+  /** The history's windowing and loading state; without it the list shows `messages` as the whole history. */
+  view?: { firstItemIndex: number; complete: boolean; loads?: LoadStates; readSeq: number };
+  /** Loads the page before the first message (the agent scrolled to the top). */
+  onLoadOlder?(): void;
+  /** Loads the history again after it failed. */
+  onReload?(): void;
+  /** Sends a failed message again under the same clientMsgId. */
+  onRetry?(clientMsgId: string): void;
   typing: boolean;
   t: WorkbenchT;
   onSend(content: string): Promise<string | null>;
@@ -27,10 +38,8 @@ interface Props {
   evaluation?: EvaluationReceived;
 }
 
-const REVOKE_MS = 2 * 60_000;
-
 /** One conversation. Every message body is rendered as text: what a visitor typed is never markup here. */
-export function ChatWindow({ session, messages, typing, t, onSend, onAct, renderText, actions, insert, onSendImage, evaluation }: Props) {
+export function ChatWindow({ session, messages, view, onLoadOlder, onReload, onRetry, typing, t, onSend, onAct, renderText, actions, insert, onSendImage, evaluation }: Props) {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
@@ -41,7 +50,6 @@ export function ChatWindow({ session, messages, typing, t, onSend, onAct, render
     setText((v) => (v ? `${v} ${insert.text}` : insert.text));
   }
   const [error, setError] = useState<string | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   // The revoke window is judged against a clock that ticks, not against render time.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -49,10 +57,6 @@ export function ChatWindow({ session, messages, typing, t, onSend, onAct, render
     return () => clearInterval(timer);
   }, []);
   const active = session.status === 'active';
-
-  useEffect(() => {
-    listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
-  }, [messages.length]);
 
   const takesImages = active && onSendImage !== undefined;
   /** A file offered by the picker, a paste or a drop: previewed when it is a sendable image, else explained. */
@@ -84,7 +88,8 @@ export function ChatWindow({ session, messages, typing, t, onSend, onAct, render
     setText('');
     const failure = await onSend(value);
     setError(failure ? t('failed', { msg: failure }) : null);
-    if (failure) setText(value);
+    // With a retry in the list the failed message stays there; otherwise the text goes back to the composer.
+    if (failure && !onRetry) setText(value);
   };
 
   return (
@@ -102,39 +107,32 @@ export function ChatWindow({ session, messages, typing, t, onSend, onAct, render
           {t('end')}
         </Button>
       </Stack>
-      <Box ref={listRef} sx={{ flex: 1, overflowY: 'auto', p: 1.5, bgcolor: 'grey.50' }} data-testid="wb-messages">
-        {messages.map((m) => {
-          const mine = m.author === 1;
-          if (m.author === 0) {
-            return (
-              <Typography key={m.id} variant="caption" component="div" color="text.secondary" sx={{ textAlign: 'center', my: 0.5 }}>
-                {m.content}
+      <MessageList
+        key={session.sessionId}
+        sessionId={session.sessionId}
+        messages={messages}
+        firstItemIndex={view?.firstItemIndex ?? FIRST_INDEX}
+        complete={view?.complete ?? true}
+        loads={view?.loads}
+        readSeq={view?.readSeq ?? 0}
+        onLoadOlder={onLoadOlder}
+        onReload={onReload}
+        onRetry={onRetry}
+        onRevoke={(id) => void onAct('revoke', id)}
+        renderText={renderText}
+        now={now}
+        t={t}
+        footer={
+          <>
+            {evaluation && <EvaluationCard evaluation={evaluation} />}
+            {typing && (
+              <Typography variant="caption" color="text.secondary" sx={{ px: 1.5 }}>
+                {t('typing')}
               </Typography>
-            );
-          }
-          return (
-            <Box key={m.id} sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start', mb: 1 }}>
-              <Typography variant="caption" color="text.secondary">
-                {mine ? t('agent') : m.author === 3 ? t('robot') : t('visitor')}
-              </Typography>
-              <Box sx={{ px: 1.5, py: 1, borderRadius: 2, maxWidth: '75%', bgcolor: mine ? 'primary.light' : 'background.paper', color: mine ? 'primary.contrastText' : 'text.primary', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid={`wb-msg-${m.author}`}>
-                {m.revoked ? <em>{t('revoked')}</em> : m.type === 'image' ? <img src={m.content} alt={t('image')} style={{ maxWidth: 240, display: 'block' }} /> : renderText ? renderText(m.content) : m.content}
-              </Box>
-              {mine && !m.revoked && now - m.createdAt < REVOKE_MS && (
-                <Button size="small" sx={{ minWidth: 0, p: 0 }} onClick={() => void onAct('revoke', m.id)}>
-                  {t('revoke')}
-                </Button>
-              )}
-            </Box>
-          );
-        })}
-        {evaluation && <EvaluationCard evaluation={evaluation} />}
-        {typing && (
-          <Typography variant="caption" color="text.secondary">
-            {t('typing')}
-          </Typography>
-        )}
-      </Box>
+            )}
+          </>
+        }
+      />
       <Box component="form" onSubmit={(e) => void submit(e)} onDragOver={onDragOver} onDrop={onDrop} sx={{ display: 'flex', gap: 1, p: 1, borderTop: 1, borderColor: 'divider', alignItems: 'flex-start' }} data-testid="wb-composer">
         <TextField size="small" fullWidth disabled={!active} value={text} onChange={(e) => setText(e.target.value)} onPaste={onPaste} placeholder={t('placeholder')} slotProps={{ htmlInput: { maxLength: 2000, 'aria-label': t('placeholder') } }} error={!!error} helperText={error ?? undefined} />
         {onSendImage && (

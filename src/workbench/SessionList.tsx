@@ -16,7 +16,7 @@ export function SessionList({ sessions, current, onOpen, t }: Props) {
   return (
     <List dense disablePadding aria-label={t('sessions')}>
       {sorted.map((s) => (
-        <ListItemButton key={s.sessionId} selected={s.sessionId === current} onClick={() => onOpen(s.sessionId)} data-testid="wb-session">
+        <ListItemButton key={s.sessionId} selected={s.sessionId === current} onClick={() => onOpen(s.sessionId)} data-testid="wb-session" data-session={s.sessionId}>
           <ListItemText
             primary={
               <Badge color="error" badgeContent={s.unread} max={99}>

@@ -50,6 +50,10 @@ export default function WorkbenchPage() {
           <ChatWindow
             session={session}
             messages={wb.messages}
+            view={wb.view}
+            onLoadOlder={wb.loadOlder}
+            onReload={wb.reloadHistory}
+            onRetry={wb.retry}
             typing={wb.typing}
             t={t}
             onSend={wb.send}

@@ -23,6 +23,19 @@ const en = {
   typing: 'Visitor is typing…',
   failed: 'Not sent: {msg}',
   image: 'Image',
+  messages: 'Messages',
+  sending: 'Sending…',
+  sent: 'Sent',
+  read: 'Read',
+  notSent: 'Not sent',
+  retry: 'Retry',
+  loading: 'Loading messages…',
+  loadFailed: 'Could not load the messages.',
+  noMessages: 'No messages yet.',
+  loadingOlder: 'Loading earlier messages…',
+  olderFailed: 'Could not load earlier messages.',
+  historyStart: 'Beginning of the conversation',
+  newMessages: 'New messages',
 };
 type Key = keyof typeof en;
 const zh: Record<Key, string> = {
@@ -47,6 +60,19 @@ const zh: Record<Key, string> = {
   typing: '访客正在输入…',
   failed: '发送失败：{msg}',
   image: '图片',
+  messages: '消息',
+  sending: '发送中…',
+  sent: '已发送',
+  read: '已读',
+  notSent: '发送失败',
+  retry: '重试',
+  loading: '正在加载消息…',
+  loadFailed: '消息加载失败。',
+  noMessages: '暂无消息。',
+  loadingOlder: '正在加载更早的消息…',
+  olderFailed: '更早的消息加载失败。',
+  historyStart: '已到会话开头',
+  newMessages: '有新消息',
 };
 
 export type WorkbenchT = (key: Key, params?: Record<string, string>) => string;

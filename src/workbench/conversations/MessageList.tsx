@@ -1,0 +1,130 @@
+import { Box, Button, CircularProgress, Fab, Stack, Typography } from '@mui/material';
+import { useRef, useState, type ReactNode } from 'react';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { AUTHOR } from '../../common/events';
+import type { WorkbenchT } from '../workbenchText';
+import type { UiMessage } from './history';
+import { MessageRow, type RowContext } from './MessageRow';
+import type { LoadStates } from './useConversations';
+
+interface Props extends RowContext {
+  sessionId: string;
+  messages: UiMessage[];
+  firstItemIndex: number;
+  complete: boolean;
+  loads?: LoadStates;
+  onLoadOlder?(): void;
+  onReload?(): void;
+  /** Below the last message: the evaluation card, the typing indicator. */
+  footer?: ReactNode;
+}
+
+interface ListContext {
+  t: WorkbenchT;
+  complete: boolean;
+  loads?: LoadStates;
+  hasMessages: boolean;
+  onLoadOlder?(): void;
+  footer?: ReactNode;
+}
+
+/** Above the first loaded message: loading, a retry, or the beginning of the conversation. */
+function Header({ context }: { context: ListContext }) {
+  const { t, loads } = context;
+  if (loads?.older === 'loading') return <Status icon>{t('loadingOlder')}</Status>;
+  if (loads?.older === 'error') {
+    return (
+      <Status>
+        {t('olderFailed')}{' '}
+        <Button size="small" onClick={context.onLoadOlder}>
+          {t('retry')}
+        </Button>
+      </Status>
+    );
+  }
+  return context.complete && context.hasMessages ? <Status>{t('historyStart')}</Status> : <Box sx={{ height: 8 }} />;
+}
+
+const Footer = ({ context }: { context: ListContext }) => <Box sx={{ pb: 1 }}>{context.footer}</Box>;
+
+function Status({ children, icon }: { children: ReactNode; icon?: boolean }) {
+  return (
+    <Stack direction="row" spacing={1} role="status" sx={{ justifyContent: 'center', alignItems: 'center', py: 1, color: 'text.secondary' }}>
+      {icon && <CircularProgress size={14} color="inherit" />}
+      <Typography variant="caption" component="div">
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+const keyOf = (_: number, m: UiMessage) => (m.pending ? `p-${m.clientMsgId}` : m.id);
+
+/**
+ * The conversation as a windowed list (react-virtuoso): only the rows near the viewport are in the page, it opens
+ * at the newest message, older pages are prepended when the agent reaches the top without moving what they read,
+ * and new messages follow the bottom only when the agent is there (otherwise a "new messages" button).
+ */
+export function MessageList({ sessionId, messages, firstItemIndex, complete, loads, onLoadOlder, onReload, footer, ...row }: Props) {
+  const { t } = row;
+  const list = useRef<VirtuosoHandle>(null);
+  const [atBottom, setAtBottom] = useState(true);
+  const last = messages.at(-1);
+  // The last message the agent has seen at the bottom; a newer one while scrolled up lights the button.
+  const [seenLast, setSeenLast] = useState(last?.id);
+  if (atBottom && seenLast !== last?.id) setSeenLast(last?.id);
+  const unseen = !atBottom && last !== undefined && last.id !== seenLast && last.author !== AUTHOR.agent;
+
+  if (!messages.length) {
+    const state = loads?.latest === 'error' ? 'error' : loads?.latest === 'loading' || !loads ? 'loading' : 'empty';
+    return (
+      <Box data-testid="wb-messages" data-session={sessionId} sx={{ flex: 1, p: 1.5, bgcolor: 'grey.50', overflowY: 'auto' }}>
+        {state === 'loading' && <Status icon>{t('loading')}</Status>}
+        {state === 'error' && (
+          <Status>
+            {t('loadFailed')}{' '}
+            <Button size="small" onClick={onReload}>
+              {t('retry')}
+            </Button>
+          </Status>
+        )}
+        {state === 'empty' && <Status>{t('noMessages')}</Status>}
+        {footer}
+      </Box>
+    );
+  }
+  const context: ListContext = { t, complete, loads, hasMessages: true, onLoadOlder, footer };
+  return (
+    <Box data-testid="wb-messages" data-session={sessionId} sx={{ flex: 1, minHeight: 0, position: 'relative', bgcolor: 'grey.50' }}>
+      <Virtuoso
+        ref={list}
+        aria-label={t('messages')}
+        style={{ height: '100%' }}
+        data={messages}
+        context={context}
+        firstItemIndex={firstItemIndex}
+        initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+        computeItemKey={keyOf}
+        itemContent={(_, m) => (
+          <Box sx={{ px: 1.5 }}>
+            <MessageRow m={m} ctx={row} />
+          </Box>
+        )}
+        components={{ Header, Footer }}
+        startReached={() => {
+          if (!complete && loads?.older !== 'loading' && loads?.older !== 'error') onLoadOlder?.();
+        }}
+        // The agent's own new message always brings them down; others only when they are at the bottom already.
+        followOutput={(bottom) => (bottom || (last?.author === AUTHOR.agent && last.pending) ? 'auto' : false)}
+        atBottomStateChange={setAtBottom}
+        atBottomThreshold={48}
+        increaseViewportBy={{ top: 400, bottom: 200 }}
+      />
+      {unseen && (
+        <Fab variant="extended" size="small" color="primary" onClick={() => list.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' })} sx={{ position: 'absolute', bottom: 12, left: '50%', transform: 'translateX(-50%)' }}>
+          {t('newMessages')}
+        </Fab>
+      )}
+    </Box>
+  );
+}

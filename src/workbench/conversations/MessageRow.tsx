@@ -1,0 +1,100 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { AUTHOR } from '../../common/events';
+import type { WorkbenchT } from '../workbenchText';
+import type { UiMessage } from './history';
+
+/** An agent may take back their own message for this long (the server's revoke window). */
+export const REVOKE_MS = 2 * 60_000;
+
+export interface RowContext {
+  t: WorkbenchT;
+  /** A clock that ticks, so the revoke button goes away when the window closes. */
+  now: number;
+  /** The visitor's read mark. */
+  readSeq: number;
+  renderText?(text: string): ReactNode;
+  onRevoke(messageId: string): void;
+  onRetry?(clientMsgId: string): void;
+}
+
+/**
+ * One message of the windowed list. Rows use padding, never margins, so the list measures them exactly; every
+ * body is text (or an image): what a visitor typed is never markup here.
+ */
+export function MessageRow({ m, ctx }: { m: UiMessage; ctx: RowContext }) {
+  const { t } = ctx;
+  if (m.author === AUTHOR.system) {
+    return (
+      <Typography data-seq={m.seq} variant="caption" component="div" color="text.secondary" sx={{ textAlign: 'center', py: 0.5 }}>
+        {m.content}
+      </Typography>
+    );
+  }
+  const mine = m.author === AUTHOR.agent;
+  const body = m.revoked ? (
+    <em>{t('revoked')}</em>
+  ) : m.type === 'image' ? (
+    <a href={m.content} target="_blank" rel="noopener noreferrer">
+      <img src={m.content} alt={t('image')} style={{ maxWidth: 240, maxHeight: 240, display: 'block' }} />
+    </a>
+  ) : ctx.renderText ? (
+    ctx.renderText(m.content)
+  ) : (
+    m.content
+  );
+  return (
+    <Box data-seq={m.pending ? undefined : m.seq} sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start', pb: 1 }}>
+      <Typography variant="caption" color="text.secondary">
+        {mine ? t('agent') : m.author === AUTHOR.robot ? t('robot') : t('visitor')}
+      </Typography>
+      <Box
+        data-testid={`wb-msg-${m.author}`}
+        sx={{ px: 1.5, py: 1, borderRadius: 2, maxWidth: '75%', bgcolor: mine ? 'primary.light' : 'background.paper', color: mine ? 'primary.contrastText' : 'text.primary', whiteSpace: 'pre-wrap', wordBreak: 'break-word', opacity: m.pending && !m.failed ? 0.7 : 1 }}
+      >
+        {body}
+      </Box>
+      {mine && <MessageState m={m} ctx={ctx} />}
+    </Box>
+  );
+}
+
+/** Under the agent's own messages: sending, failed with a retry, or sent / read, and the revoke button in its window. */
+function MessageState({ m, ctx }: { m: UiMessage; ctx: RowContext }) {
+  const { t } = ctx;
+  if (m.failed) {
+    return (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} data-testid="wb-msg-state">
+        <Typography variant="caption" color="error">
+          {t('notSent')}
+        </Typography>
+        {ctx.onRetry && m.clientMsgId && (
+          <Button size="small" color="error" sx={{ minWidth: 0, p: 0 }} onClick={() => ctx.onRetry!(m.clientMsgId!)}>
+            {t('retry')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  if (m.pending) {
+    return (
+      <Typography variant="caption" color="text.secondary" data-testid="wb-msg-state">
+        {t('sending')}
+      </Typography>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {!m.revoked && (
+        <Typography variant="caption" color="text.secondary" data-testid="wb-msg-state">
+          {m.seq <= ctx.readSeq ? t('read') : t('sent')}
+        </Typography>
+      )}
+      {!m.revoked && ctx.now - m.createdAt < REVOKE_MS && (
+        <Button size="small" sx={{ minWidth: 0, p: 0 }} onClick={() => ctx.onRevoke(m.id)}>
+          {t('revoke')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

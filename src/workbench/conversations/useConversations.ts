@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { api } from '../../admin/api';
+import type { StaffSocket } from '../../admin/realtime/staffSocket';
+import type { Ack, ChatMessage } from '../../common/events';
+import { MAIN_BASE } from '../../common/runtimeConfig';
+import { sendImage as uploadAndSend } from '../images/imageFile';
+import { firstStoredSeq, historiesReducer, lastStoredSeq, type HistoryAction } from './history';
+
+const WB = `${MAIN_BASE}/workbench`;
+/** What `listMsg` answers without `afterSeq` (the server's page). */
+export const LATEST_PAGE = 50;
+/** The largest page `listMoreMsg` gives: fewer round trips while the agent scrolls up. */
+export const OLDER_PAGE = 100;
+/** `listMsg` with `afterSeq` answers at most this many; a full answer may have left a gap. */
+const CATCH_UP_LIMIT = 500;
+const SEND_TIMEOUT_MS = 10_000;
+
+export type LoadState = 'idle' | 'loading' | 'error';
+export interface LoadStates {
+  latest: LoadState;
+  older: LoadState;
+}
+const IDLE: LoadStates = { latest: 'idle', older: 'idle' };
+
+const newClientMsgId = () => `a${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * The conversations' histories: the latest page when a session is opened (what is cached shows at once),
+ * older pages on demand, and sends that show as sending, then sent or failed with a retry under the same
+ * clientMsgId. `onRead` is told when the agent's read mark moved, to clear the session's unread count.
+ */
+export function useConversations(socket: StaffSocket | null, onRead: (sessionId: string) => void) {
+  const [histories, dispatch] = useReducer(historiesReducer, {});
+  const [loads, setLoads] = useState<Record<string, LoadStates>>({});
+  const ref = useRef(histories);
+  const loadsRef = useRef(loads);
+  useEffect(() => {
+    ref.current = histories;
+    loadsRef.current = loads;
+  }, [histories, loads]);
+  const marked = useRef(new Map<string, number>());
+  const setLoad = useCallback((sessionId: string, part: keyof LoadStates, state: LoadState) => setLoads((all) => ({ ...all, [sessionId]: { ...(all[sessionId] ?? IDLE), [part]: state } })), []);
+
+  /** Moves the agent's read mark to `seq` once (switching back and forth does not repeat the call). */
+  const markRead = useCallback(
+    async (sessionId: string, seq: number) => {
+      if (!seq || seq <= (marked.current.get(sessionId) ?? 0)) return;
+      marked.current.set(sessionId, seq);
+      await api.request('PUT', `${WB}/readMsg`, { body: { sessionId, seq }, silent: true }).catch(() => marked.current.delete(sessionId));
+      onRead(sessionId);
+    },
+    [onRead],
+  );
+
+  const load = useCallback(
+    async (sessionId: string): Promise<void> => {
+      let after = lastStoredSeq(ref.current[sessionId]);
+      const fetchAfter = (afterSeq: number) => api.request<ChatMessage[]>('GET', `${WB}/listMsg`, { query: afterSeq ? { sessionId, afterSeq } : { sessionId }, silent: true });
+      setLoad(sessionId, 'latest', 'loading');
+      try {
+        let list = await fetchAfter(after);
+        if (after && list.length >= CATCH_UP_LIMIT) {
+          // Too much was missed to fill in: start again from the latest page.
+          dispatch({ type: 'drop', sessionId });
+          after = 0;
+          list = await fetchAfter(0);
+        }
+        dispatch({ type: 'merge', sessionId, messages: list, page: after ? undefined : { size: LATEST_PAGE, older: false } });
+        setLoad(sessionId, 'latest', 'idle');
+        await markRead(sessionId, Math.max(after, list.at(-1)?.seq ?? 0));
+      } catch {
+        setLoad(sessionId, 'latest', 'error');
+      }
+    },
+    [markRead, setLoad],
+  );
+
+  const loadOlder = useCallback(async (sessionId: string) => {
+    const h = ref.current[sessionId];
+    const beforeSeq = firstStoredSeq(h);
+    if (!h || h.complete || beforeSeq <= 1 || loadsRef.current[sessionId]?.older === 'loading') return;
+    loadsRef.current = { ...loadsRef.current, [sessionId]: { ...(loadsRef.current[sessionId] ?? IDLE), older: 'loading' } };
+    setLoad(sessionId, 'older', 'loading');
+    try {
+      const list = await api.request<ChatMessage[]>('GET', `${WB}/listMoreMsg`, { query: { sessionId, beforeSeq, pageSize: OLDER_PAGE }, silent: true });
+      dispatch({ type: 'merge', sessionId, messages: list, page: { size: OLDER_PAGE, older: true } });
+      setLoad(sessionId, 'older', 'idle');
+    } catch {
+      setLoad(sessionId, 'older', 'error');
+    }
+  }, [setLoad]);
+
+  const send = useCallback(
+    async (sessionId: string, content: string, clientMsgId = newClientMsgId()): Promise<string | null> => {
+      dispatch({ type: 'pending', message: { id: clientMsgId, sessionId, seq: 0, author: 1, type: 'text', content, clientMsgId, createdAt: Date.now(), pending: true } });
+      const fail = (msg: string) => {
+        dispatch({ type: 'failed', sessionId, clientMsgId });
+        return msg;
+      };
+      if (!socket) return fail('offline');
+      try {
+        const r: Ack<ChatMessage> = await socket.timeout(SEND_TIMEOUT_MS).emitWithAck('chatMessage', { sessionId, clientMsgId, content });
+        if (r.status !== 0 || !r.data) return fail(r.msg);
+        dispatch({ type: 'merge', sessionId, messages: [r.data] });
+        return null;
+      } catch (err) {
+        return fail(reason(err));
+      }
+    },
+    [socket],
+  );
+
+  /** Sends a failed message again under its clientMsgId, so a send that did arrive is not stored twice. */
+  const retry = useCallback(
+    (sessionId: string, clientMsgId: string) => {
+      const m = ref.current[sessionId]?.messages.find((x) => x.pending && x.failed && x.clientMsgId === clientMsgId);
+      return m ? send(sessionId, m.content, clientMsgId) : Promise.resolve(null);
+    },
+    [send],
+  );
+
+  const sendImage = useCallback(async (sessionId: string, file: File): Promise<string | null> => {
+    try {
+      dispatch({ type: 'merge', sessionId, messages: [await uploadAndSend(sessionId, file)] });
+      return null;
+    } catch (err) {
+      return reason(err);
+    }
+  }, []);
+
+  return { histories, loads, historiesRef: ref, load, loadOlder, send, retry, sendImage, apply: dispatch as (action: HistoryAction) => void };
+}
