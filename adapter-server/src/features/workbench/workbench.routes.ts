@@ -73,6 +73,7 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): Router
         lastMessageAt: s.last_message_at,
         lastMessagePreview: s.last_message_preview,
         unread: Math.max(0, s.last_seq - s.agent_read_seq),
+        visitorReadSeq: s.visitor_read_seq,
         evaluationInvited: s.evaluation_invited_at !== null,
         evaluated: s.evaluated_at !== null,
         evaluation: evaluationView(s),
