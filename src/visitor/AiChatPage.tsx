@@ -1,53 +1,66 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ROBOT_BASE, runtimeConfig } from '../common/runtimeConfig';
 import { call, visitorToken } from './api';
 import type { Translate } from './i18n';
+import { readEvents } from './sse';
 
 interface Turn {
-  id: number;
+  key: string;
+  /** The stored message's id, once known (answers take feedback by it). */
+  id: string | null;
   who: 'you' | 'ai';
   text: string;
+  feedback: number | null;
 }
 
-/** Reads `event: name\ndata: json` blocks from a text/event-stream body. */
-async function* events(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: { delta?: string; msg?: string } }> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buf = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    buf += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buf.indexOf('\n\n')) >= 0) {
-      const block = buf.slice(0, end);
-      buf = buf.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (data) yield { event, data: JSON.parse(data) as { delta?: string; msg?: string } };
-    }
-  }
+interface StoredMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  feedback: number | null;
 }
 
-/** `/newhuang/aiChat`: the streamed AI chat (`aics/chat`), the answer growing token by token, kept as one conversation. */
+export const AI_CHAT_KEY = 'ccim_ai_chat';
+
+const toTurn = (m: StoredMessage): Turn => ({ key: m.id, id: m.id, who: m.role === 'user' ? 'you' : 'ai', text: m.content, feedback: m.feedback });
+
+/**
+ * `/newhuang/aiChat`: the streamed AI chat (`aics/chat`), the answer growing token by token. The conversation
+ * is kept (`aics/chat/open`); its id stays in localStorage so a reload shows it again.
+ */
 export function AiChatPage({ t }: { t: Translate }) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
-  const nextId = useRef(1);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [attempt, setAttempt] = useState(0);
   const chatId = useRef<string | null>(null);
+  const nextKey = useRef(1);
+  const listRef = useRef<HTMLDivElement>(null);
 
-  /** The kept conversation (`aics/chat/open`), opened with the first question; the stream works without it. */
-  const ensureChat = async (): Promise<string | null> => {
-    if (!chatId.current) {
-      try {
-        chatId.current = (await call<{ chatId: string }>('POST', 'robot:/aics/chat/open', {})).chatId;
-      } catch {
-        chatId.current = null;
-      }
-    }
-    return chatId.current;
-  };
+  useEffect(() => {
+    let live = true;
+    const kept = localStorage.getItem(AI_CHAT_KEY);
+    call<{ chatId: string; messages: StoredMessage[] }>('POST', 'robot:/aics/chat/open', kept ? { chatId: kept } : {}).then(
+      (r) => {
+        if (!live) return;
+        chatId.current = r.chatId;
+        localStorage.setItem(AI_CHAT_KEY, r.chatId);
+        setTurns(r.messages.map(toTurn));
+        setStatus('ready');
+      },
+      () => live && setStatus('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  useEffect(() => {
+    listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
+  }, [turns]);
+
+  const patch = useCallback((key: string, f: (x: Turn) => Turn) => setTurns((ts) => ts.map((x) => (x.key === key ? f(x) : x))), []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -55,21 +68,21 @@ export function AiChatPage({ t }: { t: Translate }) {
     if (!question || busy) return;
     setText('');
     setBusy(true);
-    const answerId = nextId.current + 1;
-    nextId.current += 2;
-    setTurns((ts) => [...ts, { id: answerId - 1, who: 'you', text: question }, { id: answerId, who: 'ai', text: '' }]);
-    const append = (delta: string) => setTurns((ts) => ts.map((x) => (x.id === answerId ? { ...x, text: x.text + delta } : x)));
+    const askKey = `local-${nextKey.current++}`;
+    const answerKey = `local-${nextKey.current++}`;
+    setTurns((ts) => [...ts, { key: askKey, id: null, who: 'you', text: question, feedback: null }, { key: answerKey, id: null, who: 'ai', text: '', feedback: null }]);
+    const append = (delta: string) => patch(answerKey, (x) => ({ ...x, text: x.text + delta }));
     try {
-      const id = await ensureChat();
       const res = await fetch(runtimeConfig().apiHost + ROBOT_BASE + '/aics/chat', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Visitor-Token': visitorToken() },
-        body: JSON.stringify(id ? { question, chatId: id } : { question }),
+        body: JSON.stringify(chatId.current ? { question, chatId: chatId.current } : { question }),
       });
       if (!res.ok || !res.body) throw new Error(t('loadFailed'));
-      for await (const ev of events(res.body)) {
+      for await (const ev of readEvents(res.body)) {
         if (ev.event === 'delta' && ev.data.delta) append(ev.data.delta);
         if (ev.event === 'error') append(ev.data.msg ?? t('loadFailed'));
+        if (ev.event === 'done' && ev.data.answerId) patch(answerKey, (x) => ({ ...x, id: ev.data.answerId ?? null }));
       }
     } catch (err) {
       append(err instanceof Error ? err.message : t('loadFailed'));
@@ -78,12 +91,43 @@ export function AiChatPage({ t }: { t: Translate }) {
     }
   };
 
+  const rate = (turn: Turn, feedback: 0 | 1) => {
+    if (!turn.id) return;
+    patch(turn.key, (x) => ({ ...x, feedback }));
+    call('POST', 'robot:/aics/chat/update/msg', { msgId: turn.id, feedback }).catch(() => patch(turn.key, (x) => ({ ...x, feedback: null })));
+  };
+
   return (
     <div className="chat">
-      <div className="messages" aria-live="polite">
-        {turns.map((x) => (
-          <div key={x.id} className={`row ${x.who === 'you' ? 'mine' : 'theirs'}`}>
+      <div className="messages" ref={listRef} aria-live="polite" data-testid="ai-messages">
+        {status === 'loading' && <p className="muted center">{t('loading')}</p>}
+        {status === 'error' && (
+          <p className="error center" role="alert">
+            {t('loadFailed')}{' '}
+            <button type="button" className="link inline" onClick={() => setAttempt((n) => n + 1)}>
+              {t('retry')}
+            </button>
+          </p>
+        )}
+        {turns.map((x, i) => (
+          <div key={x.key} className={`row ${x.who === 'you' ? 'mine' : 'theirs'}`} data-testid={x.who === 'you' ? 'ai-question' : 'ai-answer'}>
             <div className="bubble text">{x.text || t('aiThinking')}</div>
+            {x.who === 'ai' && x.id && i > 0 && !(busy && i === turns.length - 1) && (
+              <div className="vote">
+                {x.feedback !== null ? (
+                  <span className="muted small">{t('voted')}</span>
+                ) : (
+                  <>
+                    <button type="button" className="link" onClick={() => rate(x, 1)}>
+                      {t('useful')}
+                    </button>
+                    <button type="button" className="link" onClick={() => rate(x, 0)}>
+                      {t('notUseful')}
+                    </button>
+                  </>
+                )}
+              </div>
+            )}
           </div>
         ))}
       </div>

@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ChannelEntry } from '../common/channels';
 import { evaluateUrl } from '../common/events';
 import { call } from './api';
+import { intentOf } from './cards/intent';
+import { QuickActions } from './cards/QuickActions';
+import { useCards } from './cards/useCards';
 import { pick, type Locale, type Translate } from './i18n';
-import { MessageItem } from './MessageItem';
+import { RobotRating } from './RobotRating';
+import { Timeline } from './Timeline';
 import { useChat } from './useChat';
 
 interface Props {
@@ -21,8 +25,11 @@ interface Notice {
 /** The visitor chat of one channel entry: robot first, then the queue and the agent. */
 export function ChatPage({ entry, token, locale, t }: Props) {
   const source = entry.route.slice(1);
-  const { state, send, retry, convert, sendImage, signal, endChat } = useChat(token, entry.channel, source);
+  const { state, send, retry, convert, sendImage, sendWaybill, loadEarlier, signal, endChat } = useChat(token, entry.channel, source);
+  const cards = useCards();
+  const { offer } = cards;
   const [greeting, setGreeting] = useState<{ en: string; zh: string } | null>(null);
+  const [humanOpen, setHumanOpen] = useState(true);
   const [hot, setHot] = useState<{ id: string; question: string }[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [text, setText] = useState('');
@@ -34,7 +41,10 @@ export function ChatPage({ entry, token, locale, t }: Props) {
   const withAgent = s?.status === 'queued' || s?.status === 'active';
 
   useEffect(() => {
-    call<{ greeting: { en: string; zh: string } }>('GET', 'robot:/im/hello').then((h) => setGreeting(h.greeting), () => undefined);
+    call<{ greeting: { en: string; zh: string }; humanOpen: boolean }>('GET', 'robot:/im/hello').then((h) => {
+      setGreeting(h.greeting);
+      setHumanOpen(h.humanOpen);
+    }, () => undefined);
     call<{ id: string; question: string }[]>('GET', 'robot:/im/hot').then(setHot, () => undefined);
     call<Notice | null>('GET', 'robot:/im/homeAnnouncement').then(setNotice, () => undefined);
   }, []);
@@ -45,12 +55,28 @@ export function ChatPage({ entry, token, locale, t }: Props) {
     if (last && !last.pending && document.visibilityState === 'visible') signal('read', last.seq);
   }, [last, signal]);
 
+  /** The waybill the visitor last asked the robot about: the claim form starts with it. */
+  const lastWaybill = useMemo(() => {
+    for (let i = state.messages.length - 1; i >= 0; i--) {
+      const x = state.messages[i].extra as { kind?: string; waybill?: { waybillNo: string } | null } | null;
+      if (x?.kind === 'waybill' && x.waybill) return x.waybill.waybillNo;
+    }
+    return '';
+  }, [state.messages]);
+
   const ask = useCallback(
     (question: string, qaId?: string) => {
       setAlert(null);
-      send(question, qaId).catch((e: Error) => setAlert(e.message));
+      send(question, qaId).then(
+        (r) => {
+          // The robot answers what it knows; when the question asks for a pickup or a claim, the card is offered too.
+          const kind = r ? intentOf(question, (r.answer.extra as { question?: string } | null)?.question) : null;
+          if (kind) offer(kind);
+        },
+        (e: Error) => setAlert(e.message),
+      );
     },
-    [send],
+    [send, offer],
   );
 
   const submit = (e: FormEvent) => {
@@ -85,6 +111,14 @@ export function ChatPage({ entry, token, locale, t }: Props) {
     if (file) sendImage(file).catch(() => setAlert(t('imageFailed')));
   };
 
+  const onSendWaybill = (no: string) => {
+    setAlert(null);
+    sendWaybill(no).catch((e: Error) => setAlert(e.message || t('loadFailed')));
+  };
+
+  const firstSeq = state.messages.find((m) => s && m.sessionId === s.sessionId && !m.pending)?.seq ?? 1;
+  const robotAnswered = !!s && s.status === 'robot' && state.messages.some((m) => m.sessionId === s.sessionId && m.author === 3);
+
   return (
     <div className="chat" style={{ ['--brand' as string]: entry.color }}>
       {notice && (
@@ -93,6 +127,11 @@ export function ChatPage({ entry, token, locale, t }: Props) {
         </div>
       )}
       <div className="messages" ref={listRef} aria-live="polite">
+        {s && firstSeq > 1 && (
+          <button type="button" className="link center-link" onClick={() => void loadEarlier().catch((e: Error) => setAlert(e.message))}>
+            {t('loadEarlier')}
+          </button>
+        )}
         {greeting && <div className="row theirs"><div className="who">{t('robot')}</div><div className="bubble">{pick(locale, greeting)}</div></div>}
         {hot.length > 0 && !withAgent && (
           <div className="hot">
@@ -104,15 +143,29 @@ export function ChatPage({ entry, token, locale, t }: Props) {
             ))}
           </div>
         )}
-        {state.messages.map((m) => (
-          <MessageItem key={m.pending ? `p-${m.clientMsgId}` : m.id} m={m} locale={locale} t={t} onAsk={ask} onVote={vote} voted={voted.has(m.id)} onRetry={retry} />
-        ))}
+        <Timeline
+          messages={state.messages}
+          cards={cards.cards}
+          locale={locale}
+          t={t}
+          voted={voted}
+          readSeq={state.readSeq}
+          waybillNo={lastWaybill}
+          withAgent={withAgent}
+          onAsk={ask}
+          onVote={vote}
+          onRetry={retry}
+          onSendWaybill={onSendWaybill}
+          cardHandlers={{ open: (c) => cards.open(c.kind, c), cancel: cards.cancel, pickupDone: cards.pickupDone, claimDone: cards.claimDone }}
+        />
+        {robotAnswered && s && <RobotRating key={s.sessionId} sessionId={s.sessionId} t={t} />}
       </div>
       <div className="status" role="status">
         {!state.connected && s && withAgent && <span className="error">{t('offline')}</span>}
         {s?.status === 'queued' && <span data-testid="queue-position">{s.queuePosition > 0 ? t('queue', { n: s.queuePosition }) : t('queueWaiting')}</span>}
         {s?.status === 'active' && state.agentTyping && <span>{t('typing')}</span>}
         {s?.status === 'closed' && <span>{t('closed')}</span>}
+        {!humanOpen && !withAgent && <span className="muted">{t('humanClosed')}</span>}
         {s && s.evaluationInvited && !s.evaluated && (
           <a className="evaluate" href={evaluateUrl(s.sessionId)}>
             {t('evaluate')}
@@ -120,6 +173,7 @@ export function ChatPage({ entry, token, locale, t }: Props) {
         )}
         {alert && <span className="error" role="alert">{alert}</span>}
       </div>
+      {!withAgent && <QuickActions t={t} onOpen={(kind) => cards.open(kind)} />}
       <form className="composer" onSubmit={submit}>
         {withAgent && (
           <label className="icon-button" title={t('image')}>

@@ -1,6 +1,9 @@
 import DOMPurify from 'dompurify';
 import type { UiMessage } from './chatState';
-import { pick, type Locale, type Translate } from './i18n';
+import type { Locale, Translate } from './i18n';
+import { WaybillCard, type WaybillExtra } from './WaybillCard';
+
+const SYSTEM_KEYS = { assigned: 'assigned', requeued: 'requeued', queued: 'queued', closed: 'closed', evaluationInvited: 'evaluationInvited' } as const;
 
 interface Props {
   m: UiMessage;
@@ -10,50 +13,14 @@ interface Props {
   onVote(messageId: string, vote: 0 | 1): void;
   voted: boolean;
   onRetry(clientMsgId: string): void;
-}
-
-interface Track {
-  at: number;
-  city: string;
-  text: { en: string; zh: string };
-}
-
-interface WaybillExtra {
-  waybillNo: string;
-  status: string;
-  fee: number;
-  estimatedDeliveryAt: number | null;
-  senderCity: string;
-  receiverCity: string;
-  tracks: Track[];
-}
-
-const SYSTEM_KEYS = { assigned: 'assigned', requeued: 'requeued', queued: 'queued', closed: 'closed', evaluationInvited: 'evaluationInvited' } as const;
-
-function WaybillCard({ w, locale, t }: { w: WaybillExtra; locale: Locale; t: Translate }) {
-  const statusKey = `status_${w.status}` as Parameters<Translate>[0];
-  return (
-    <div className="card">
-      <div className="card-title">
-        {t('waybill', { no: w.waybillNo })} · {t(statusKey)}
-      </div>
-      <div className="card-sub">
-        {w.senderCity} → {w.receiverCity} · {t('fee', { fee: w.fee })}
-      </div>
-      {w.estimatedDeliveryAt && <div className="card-sub">{t('eta', { at: new Date(w.estimatedDeliveryAt).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en') })}</div>}
-      <ol className="tracks">
-        {[...w.tracks].reverse().map((tr) => (
-          <li key={tr.at}>
-            <time>{new Date(tr.at).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en')}</time> {pick(locale, tr.text)}
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
+  /** The agent has read this message of the visitor's. */
+  read: boolean;
+  /** Present while an agent serves the visitor: a waybill card can be sent to them. */
+  onSendWaybill?: (waybillNo: string) => void;
 }
 
 /** One message: text always as text; robot answers as sanitized HTML; cards and images built from `extra`. */
-export function MessageItem({ m, locale, t, onAsk, onVote, voted, onRetry }: Props) {
+export function MessageItem({ m, locale, t, onAsk, onVote, voted, onRetry, read, onSendWaybill }: Props) {
   const extra = (m.extra ?? {}) as Record<string, unknown>;
   if (m.author === 0) {
     const code = extra.code as keyof typeof SYSTEM_KEYS | undefined;
@@ -82,7 +49,7 @@ export function MessageItem({ m, locale, t, onAsk, onVote, voted, onRetry }: Pro
   } else if (m.author === 3 && extra.kind === 'none') body = <span>{t('noAnswer')}</span>;
   else if (m.author === 3 && extra.kind === 'noIntention') body = <span>{t('noIntention')}</span>;
   else if (m.author === 3 && extra.kind === 'waybill')
-    body = extra.waybill ? <WaybillCard w={extra.waybill as WaybillExtra} locale={locale} t={t} /> : <span>{t('waybillNotFound', { no: String(extra.waybillNo) })}</span>;
+    body = extra.waybill ? <WaybillCard w={extra.waybill as WaybillExtra} locale={locale} t={t} onSend={onSendWaybill} /> : <span>{t('waybillNotFound', { no: String(extra.waybillNo) })}</span>;
   else body = <span className="text">{m.content}</span>;
 
   return (
@@ -108,6 +75,7 @@ export function MessageItem({ m, locale, t, onAsk, onVote, voted, onRetry }: Pro
         )}
       </div>
       {m.pending && !m.failed && <div className="muted small">{t('sending')}</div>}
+      {read && <div className="muted small">{t('read')}</div>}
       {m.failed && (
         <button type="button" className="link small error" onClick={() => onRetry(m.clientMsgId!)}>
           {t('failed')}

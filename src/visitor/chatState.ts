@@ -21,6 +21,8 @@ export interface ChatState {
   session: SessionInfo | null;
   messages: UiMessage[];
   agentTyping: boolean;
+  /** The highest sequence of the visitor's messages the agent has read. */
+  readSeq: number;
   connected: boolean;
 }
 
@@ -31,9 +33,10 @@ export type ChatAction =
   | { type: 'session'; patch: Partial<SessionInfo> & { sessionId: string } }
   | { type: 'revoked'; messageId: string }
   | { type: 'typing'; typing: boolean }
+  | { type: 'read'; sessionId: string; seq: number }
   | { type: 'connected'; connected: boolean };
 
-export const initialChat: ChatState = { session: null, messages: [], agentTyping: false, connected: false };
+export const initialChat: ChatState = { session: null, messages: [], agentTyping: false, readSeq: 0, connected: false };
 
 const order = (a: UiMessage, b: UiMessage) =>
   a.sessionId === b.sessionId && !a.pending && !b.pending ? a.seq - b.seq : a.createdAt - b.createdAt || a.seq - b.seq;
@@ -72,6 +75,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, messages: state.messages.map((m) => (m.id === action.messageId ? { ...m, revoked: true, content: '', extra: null } : m)) };
     case 'typing':
       return { ...state, agentTyping: action.typing };
+    case 'read':
+      // Read receipts only move forward, and only for the session on screen.
+      return state.session?.sessionId === action.sessionId && action.seq > state.readSeq ? { ...state, readSeq: action.seq } : state;
     case 'connected':
       return { ...state, connected: action.connected };
   }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { cardsEn, cardsZh } from './cards/cardTexts';
 
 export type Locale = 'en' | 'zh';
 export const LOCALE_KEY = 'ccim_locale';
@@ -65,6 +66,12 @@ const en = {
   status_delivering: 'Out for delivery',
   status_delivered: 'Delivered',
   status_exception: 'Held up, our staff are on it',
+  read: 'Read',
+  sendToAgent: 'Send to the agent',
+  loadEarlier: 'Earlier messages',
+  stars: '{n} stars',
+  humanClosed: 'Human agents are off duty now; the robot is here to help.',
+  ...cardsEn,
 };
 
 export type MessageKey = keyof typeof en;
@@ -131,6 +138,12 @@ const zh: Record<MessageKey, string> = {
   status_delivering: '派送中',
   status_delivered: '已签收',
   status_exception: '异常，工作人员正在处理',
+  read: '已读',
+  sendToAgent: '发送给客服',
+  loadEarlier: '查看更早的消息',
+  stars: '{n} 星',
+  humanClosed: '人工客服当前不在服务时间，智能客服继续为您服务。',
+  ...cardsZh,
 };
 
 /** Both languages, exported for the test that keeps their keys and placeholders in step. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { Ack, ChatMessage, VisitorClientEvents, VisitorServerEvents } from '../common/events';
+import { AUTHOR, type Ack, type ChatMessage, type VisitorClientEvents, type VisitorServerEvents } from '../common/events';
 import { runtimeConfig } from '../common/runtimeConfig';
 import { ApiError, call, newClientMsgId } from './api';
 import { chatReducer, initialChat, lastSeq, type SessionInfo, type SessionStatus } from './chatState';
@@ -12,7 +12,7 @@ interface Current {
   messages: ChatMessage[];
 }
 
-interface RobotReply {
+export interface RobotReply {
   sessionId: string;
   kind: string;
   question: ChatMessage;
@@ -66,6 +66,9 @@ export function useChat(token: string, channel: number, source: string) {
     socket.on('evaluationInvited', (p) => dispatch({ type: 'session', patch: { sessionId: p.sessionId, evaluationInvited: true } }));
     socket.on('messageRevoked', (p) => dispatch({ type: 'revoked', messageId: p.messageId }));
     socket.on('typing', (p) => dispatch({ type: 'typing', typing: p.typing }));
+    socket.on('read', (p) => {
+      if (p.author === AUTHOR.agent) dispatch({ type: 'read', sessionId: p.sessionId, seq: p.seq });
+    });
     socket.connect();
 
     const resend = async (sessionId: string, clientMsgId: string, content: string) => {
@@ -89,12 +92,13 @@ export function useChat(token: string, channel: number, source: string) {
 
   /** Sends text: to the agent when queued or chatting, otherwise to the robot. */
   const send = useCallback(
-    async (content: string, qaId?: string) => {
+    async (content: string, qaId?: string): Promise<RobotReply | void> => {
       const s = stateRef.current.session;
       if (s && (s.status === 'queued' || s.status === 'active')) return resendRef.current(s.sessionId, newClientMsgId(), content);
       const r = await call<RobotReply>('POST', 'robot:/im/answer', { question: content, channel, source, ...(qaId ? { qaId } : {}) });
       dispatch({ type: 'session', patch: { sessionId: r.sessionId, status: 'robot' } });
       dispatch({ type: 'merge', messages: [r.question, r.answer] });
+      return r;
     },
     [channel, source],
   );
@@ -140,7 +144,23 @@ export function useChat(token: string, channel: number, source: string) {
     if (s && socketRef.current) await socketRef.current.timeout(SEND_TIMEOUT_MS).emitWithAck('endSession', { sessionId: s.sessionId });
   }, []);
 
+  /** `sendTemplateMsg`: a waybill card sent to the agent serving the visitor. */
+  const sendWaybill = useCallback(async (waybillNo: string) => {
+    const s = stateRef.current.session;
+    if (!s) return;
+    const m = await call<ChatMessage>('POST', '/openChannel/sendTemplateMsg', { sessionId: s.sessionId, templateType: 'waybill', waybillNo, clientMsgId: newClientMsgId() });
+    dispatch({ type: 'merge', messages: [m] });
+  }, []);
+
+  /** `listMoreMsg`: the page of the session's history before the earliest message held. */
+  const loadEarlier = useCallback(async () => {
+    const s = stateRef.current.session;
+    const first = stateRef.current.messages.find((m) => s && m.sessionId === s.sessionId && !m.pending);
+    if (!s || !first || first.seq <= 1) return;
+    dispatch({ type: 'merge', messages: await call<ChatMessage[]>('GET', `/openChannel/listMoreMsg?sessionId=${encodeURIComponent(s.sessionId)}&beforeSeq=${first.seq}`) });
+  }, []);
+
   const markSession = useCallback((patch: Partial<SessionInfo> & { sessionId: string }) => dispatch({ type: 'session', patch }), []);
 
-  return { state, send, retry, convert, sendImage, signal, endChat, markSession };
+  return { state, send, retry, convert, sendImage, sendWaybill, loadEarlier, signal, endChat, markSession };
 }

@@ -83,3 +83,90 @@ export class AgentChat {
     await this.page.getByRole('button', { name: /Invite evaluation|邀请评价/ }).click();
   }
 }
+
+interface PartyDetails {
+  name: string;
+  phone: string;
+  /** Province, city and district, as the pickers show them. */
+  region: [string, string, string];
+  detail: string;
+}
+
+/** The pickup-order and claim cards of the classic visitor chat. */
+export class VisitorCards {
+  constructor(readonly page: Page) {}
+
+  quickAction(name: RegExp) {
+    return this.page.getByRole('navigation', { name: /Quick actions|快捷服务/ }).getByRole('button', { name });
+  }
+
+  /** The robot's offer of a card after a question it recognised. */
+  offer(kind: 'pickup' | 'claim') {
+    return this.page.getByTestId(`card-${kind}`).getByRole('button', { name: kind === 'pickup' ? /Book a pickup|预约寄件/ : /File a claim|申请理赔/ });
+  }
+
+  get pickupForm() {
+    return this.page.getByRole('form', { name: /Book a pickup|预约寄件/ });
+  }
+
+  get claimForm() {
+    return this.page.getByRole('form', { name: /File a claim|申请理赔/ });
+  }
+
+  party(role: 'Sender' | 'Receiver') {
+    return this.pickupForm.getByRole('group', { name: role, exact: true });
+  }
+
+  async fillParty(role: 'Sender' | 'Receiver', p: PartyDetails) {
+    const g = this.party(role);
+    await g.getByLabel('Name', { exact: true }).fill(p.name);
+    await g.getByLabel('Phone', { exact: true }).fill(p.phone);
+    // Each list loads when its parent is chosen: selectOption waits for the option to arrive.
+    await g.getByRole('combobox', { name: 'Province', exact: true }).selectOption({ label: p.region[0] });
+    await g.getByRole('combobox', { name: 'City', exact: true }).selectOption({ label: p.region[1] });
+    await g.getByRole('combobox', { name: 'District', exact: true }).selectOption({ label: p.region[2] });
+    await g.getByLabel('Street and number', { exact: true }).fill(p.detail);
+  }
+
+  /** The problem shown under a field, found by the field's label within `scope`. */
+  fieldError(scope: ReturnType<Page['locator']>, label: string) {
+    return scope.locator('.field', { has: this.page.getByText(label, { exact: true }) }).locator('.field-error');
+  }
+
+  get pickupConfirmation() {
+    return this.page.getByTestId('pickup-confirmation');
+  }
+
+  get claimConfirmation() {
+    return this.page.getByTestId('claim-confirmation');
+  }
+}
+
+/** The streamed AI chat at `/newhuang/aiChat`. */
+export class AiChat {
+  constructor(readonly page: Page) {}
+
+  async open(locale: 'en' | 'zh' = 'en') {
+    await this.page.addInitScript((l) => localStorage.setItem('ccim_locale', l), locale);
+    await this.page.goto('/newhuang/aiChat');
+    await expect(this.answers().first()).toBeVisible();
+  }
+
+  questions() {
+    return this.page.getByTestId('ai-question');
+  }
+
+  answers() {
+    return this.page.getByTestId('ai-answer');
+  }
+
+  /** Asks and waits for the stream to end: the answer's feedback buttons appear only once it is stored. */
+  async ask(text: string) {
+    const count = await this.answers().count();
+    await this.page.getByRole('textbox', { name: /Ask the AI assistant|向智能助手提问/ }).fill(text);
+    await this.page.getByRole('button', { name: /^(Send|发送)$/ }).click();
+    const answer = this.answers().nth(count);
+    await expect(answer.getByRole('button', { name: /^(Useful|有用)$/ })).toBeVisible();
+    return answer;
+  }
+}

@@ -1,0 +1,68 @@
+import type { Card, ClaimResult, PickupResult } from './cards/cardsState';
+import { CardItem } from './cards/CardItem';
+import type { UiMessage } from './chatState';
+import type { Locale, Translate } from './i18n';
+import { MessageItem } from './MessageItem';
+
+interface Props {
+  messages: UiMessage[];
+  cards: Card[];
+  locale: Locale;
+  t: Translate;
+  voted: Set<string>;
+  /** Last visitor message the agent has read. */
+  readSeq: number;
+  waybillNo: string;
+  withAgent: boolean;
+  onAsk(question: string, qaId: string): void;
+  onVote(messageId: string, vote: 0 | 1): void;
+  onRetry(clientMsgId: string): void;
+  onSendWaybill(waybillNo: string): void;
+  cardHandlers: {
+    open(card: Card): void;
+    cancel(card: Card): void;
+    pickupDone(card: Card, r: PickupResult): void;
+    claimDone(card: Card, r: ClaimResult): void;
+  };
+}
+
+type Item = { at: number; m: UiMessage; c?: undefined } | { at: number; c: Card; m?: undefined };
+
+/** The stored messages and the page's cards, in the order they happened. */
+export function Timeline({ messages, cards, locale, t, voted, readSeq, waybillNo, withAgent, onAsk, onVote, onRetry, onSendWaybill, cardHandlers }: Props) {
+  const items: Item[] = [...messages.map((m) => ({ at: m.createdAt, m })), ...cards.map((c) => ({ at: c.at, c }))];
+  // A stable sort keeps the messages' own order (by sequence) among equal times.
+  items.sort((a, b) => a.at - b.at);
+  return (
+    <>
+      {items.map((it) =>
+        it.m ? (
+          <MessageItem
+            key={it.m.pending ? `p-${it.m.clientMsgId}` : it.m.id}
+            m={it.m}
+            locale={locale}
+            t={t}
+            onAsk={onAsk}
+            onVote={onVote}
+            voted={voted.has(it.m.id)}
+            onRetry={onRetry}
+            read={it.m.author === 2 && !it.m.pending && it.m.seq <= readSeq}
+            onSendWaybill={withAgent ? onSendWaybill : undefined}
+          />
+        ) : (
+          <CardItem
+            key={it.c.id}
+            card={it.c}
+            locale={locale}
+            t={t}
+            waybillNo={waybillNo}
+            onOpen={cardHandlers.open}
+            onCancel={cardHandlers.cancel}
+            onPickupDone={cardHandlers.pickupDone}
+            onClaimDone={cardHandlers.claimDone}
+          />
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { pick, type Locale, type Translate } from './i18n';
+
+interface Track {
+  at: number;
+  city: string;
+  text: { en: string; zh: string };
+}
+
+export interface WaybillExtra {
+  waybillNo: string;
+  status: string;
+  fee: number;
+  estimatedDeliveryAt: number | null;
+  senderCity: string;
+  receiverCity: string;
+  tracks: Track[];
+}
+
+/** A waybill with its tracks; while an agent serves the visitor it can be sent to them (`sendTemplateMsg`). */
+export function WaybillCard({ w, locale, t, onSend }: { w: WaybillExtra; locale: Locale; t: Translate; onSend?: (waybillNo: string) => void }) {
+  const statusKey = `status_${w.status}` as Parameters<Translate>[0];
+  return (
+    <div className="card">
+      <div className="card-title">
+        {t('waybill', { no: w.waybillNo })} · {t(statusKey)}
+      </div>
+      <div className="card-sub">
+        {w.senderCity} → {w.receiverCity} · {t('fee', { fee: w.fee })}
+      </div>
+      {w.estimatedDeliveryAt && <div className="card-sub">{t('eta', { at: new Date(w.estimatedDeliveryAt).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en') })}</div>}
+      <ol className="tracks">
+        {[...w.tracks].reverse().map((tr) => (
+          <li key={tr.at}>
+            <time>{new Date(tr.at).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en')}</time> {pick(locale, tr.text)}
+          </li>
+        ))}
+      </ol>
+      {onSend && (
+        <button type="button" className="link" onClick={() => onSend(w.waybillNo)}>
+          {t('sendToAgent')}
+        </button>
+      )}
+    </div>
+  );
+}
