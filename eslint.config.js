@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'dist-*', 'test-results-*', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
