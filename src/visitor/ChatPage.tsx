@@ -71,7 +71,7 @@ export function ChatPage({ entry, token, locale, t }: Props) {
         (r) => {
           // The robot answers what it knows; when the question asks for a pickup or a claim, the card is offered too.
           const kind = r ? intentOf(question, (r.answer.extra as { question?: string } | null)?.question) : null;
-          if (kind) offer(kind);
+          if (kind) offer(kind, kind === 'lookup' ? question.trim() : undefined);
         },
         (e: Error) => setAlert(e.message),
       );

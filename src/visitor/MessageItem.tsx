@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import type { UiMessage } from './chatState';
 import type { Locale, Translate } from './i18n';
+import type { SkillId } from './skills/waybillSkills';
 import { WaybillCard, type WaybillExtra } from './WaybillCard';
 
 const SYSTEM_KEYS = { assigned: 'assigned', requeued: 'requeued', queued: 'queued', closed: 'closed', evaluationInvited: 'evaluationInvited' } as const;
@@ -17,10 +18,12 @@ interface Props {
   read: boolean;
   /** Present while an agent serves the visitor: a waybill card can be sent to them. */
   onSendWaybill?: (waybillNo: string) => void;
+  /** For a robot waybill answer: the skill the question asked for. */
+  skill: SkillId | null;
 }
 
 /** One message: text always as text; robot answers as sanitized HTML; cards and images built from `extra`. */
-export function MessageItem({ m, locale, t, onAsk, onVote, voted, onRetry, read, onSendWaybill }: Props) {
+export function MessageItem({ m, locale, t, onAsk, onVote, voted, onRetry, read, onSendWaybill, skill }: Props) {
   const extra = (m.extra ?? {}) as Record<string, unknown>;
   if (m.author === 0) {
     const code = extra.code as keyof typeof SYSTEM_KEYS | undefined;
@@ -49,7 +52,7 @@ export function MessageItem({ m, locale, t, onAsk, onVote, voted, onRetry, read,
   } else if (m.author === 3 && extra.kind === 'none') body = <span>{t('noAnswer')}</span>;
   else if (m.author === 3 && extra.kind === 'noIntention') body = <span>{t('noIntention')}</span>;
   else if (m.author === 3 && extra.kind === 'waybill')
-    body = extra.waybill ? <WaybillCard w={extra.waybill as WaybillExtra} locale={locale} t={t} onSend={onSendWaybill} /> : <span>{t('waybillNotFound', { no: String(extra.waybillNo) })}</span>;
+    body = extra.waybill ? <WaybillCard w={extra.waybill as WaybillExtra} locale={locale} t={t} onSend={onSendWaybill} skills={{ initial: skill }} /> : <span>{t('waybillNotFound', { no: String(extra.waybillNo) })}</span>;
   else body = <span className="text">{m.content}</span>;
 
   return (

@@ -3,6 +3,7 @@ import { CardItem } from './cards/CardItem';
 import type { UiMessage } from './chatState';
 import type { Locale, Translate } from './i18n';
 import { MessageItem } from './MessageItem';
+import { skillOf, type SkillId } from './skills/waybillSkills';
 
 interface Props {
   messages: UiMessage[];
@@ -30,6 +31,11 @@ type Item = { at: number; m: UiMessage; c?: undefined } | { at: number; c: Card;
 
 /** The stored messages and the page's cards, in the order they happened. */
 export function Timeline({ messages, cards, locale, t, voted, readSeq, waybillNo, withAgent, onAsk, onVote, onRetry, onSendWaybill, cardHandlers }: Props) {
+  // A robot waybill answer opens on the skill its question asked for (the question precedes it).
+  const skills = new Map<string, SkillId | null>();
+  messages.forEach((m, i) => {
+    if (m.author === 3 && (m.extra as { kind?: string } | null)?.kind === 'waybill') skills.set(m.id, skillOf(messages[i - 1]?.author === 2 ? messages[i - 1].content : undefined));
+  });
   const items: Item[] = [...messages.map((m) => ({ at: m.createdAt, m })), ...cards.map((c) => ({ at: c.at, c }))];
   // A stable sort keeps the messages' own order (by sequence) among equal times.
   items.sort((a, b) => a.at - b.at);
@@ -48,6 +54,7 @@ export function Timeline({ messages, cards, locale, t, voted, readSeq, waybillNo
             onRetry={onRetry}
             read={it.m.author === 2 && !it.m.pending && it.m.seq <= readSeq}
             onSendWaybill={withAgent ? onSendWaybill : undefined}
+            skill={skills.get(it.m.id) ?? null}
           />
         ) : (
           <CardItem

@@ -1,4 +1,6 @@
 import { pick, type Locale, type Translate } from './i18n';
+import type { SkillId } from './skills/waybillSkills';
+import { WaybillSkills } from './skills/WaybillSkills';
 
 interface Track {
   at: number;
@@ -17,7 +19,16 @@ export interface WaybillExtra {
 }
 
 /** A waybill with its tracks; while an agent serves the visitor it can be sent to them (`sendTemplateMsg`). */
-export function WaybillCard({ w, locale, t, onSend }: { w: WaybillExtra; locale: Locale; t: Translate; onSend?: (waybillNo: string) => void }) {
+interface Props {
+  w: WaybillExtra;
+  locale: Locale;
+  t: Translate;
+  onSend?: (waybillNo: string) => void;
+  /** The robot's skills on this waybill, opening on the one the question asked for. */
+  skills?: { initial: SkillId | null };
+}
+
+export function WaybillCard({ w, locale, t, onSend, skills }: Props) {
   const statusKey = `status_${w.status}` as Parameters<Translate>[0];
   return (
     <div className="card">
@@ -35,6 +46,7 @@ export function WaybillCard({ w, locale, t, onSend }: { w: WaybillExtra; locale:
           </li>
         ))}
       </ol>
+      {skills && <WaybillSkills waybillNo={w.waybillNo} initial={skills.initial} locale={locale} t={t} />}
       {onSend && (
         <button type="button" className="link" onClick={() => onSend(w.waybillNo)}>
           {t('sendToAgent')}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { cardsEn, cardsZh } from './cards/cardTexts';
+import { skillsEn, skillsZh } from './skills/skillTexts';
 
 export type Locale = 'en' | 'zh';
 export const LOCALE_KEY = 'ccim_locale';
@@ -72,6 +73,7 @@ const en = {
   stars: '{n} stars',
   humanClosed: 'Human agents are off duty now; the robot is here to help.',
   ...cardsEn,
+  ...skillsEn,
 };
 
 export type MessageKey = keyof typeof en;
@@ -144,6 +146,7 @@ const zh: Record<MessageKey, string> = {
   stars: '{n} 星',
   humanClosed: '人工客服当前不在服务时间，智能客服继续为您服务。',
   ...cardsZh,
+  ...skillsZh,
 };
 
 /** Both languages, exported for the test that keeps their keys and placeholders in step. */

@@ -1,6 +1,7 @@
 import type { Locale, Translate } from '../i18n';
 import type { Card, ClaimResult, PickupResult } from './cardsState';
 import { ClaimCard } from './ClaimCard';
+import { LookupCard } from './LookupCard';
 import { PickupCard } from './PickupCard';
 
 interface Props {
@@ -15,25 +16,25 @@ interface Props {
   onClaimDone(card: Card, result: ClaimResult): void;
 }
 
+const OFFER = { pickup: 'offerPickup', claim: 'offerClaim', lookup: 'offerLookup' } as const;
+const ACTION = { pickup: 'actionPickup', claim: 'actionClaim', lookup: 'actionLookup' } as const;
+
 /** A card in the conversation, as the robot's turn: an offer, an open form, or a confirmation. */
 export function CardItem({ card, locale, t, waybillNo, onOpen, onCancel, onPickupDone, onClaimDone }: Props) {
   let body;
   if (card.stage === 'offer') {
     body = (
       <div>
-        <div>{card.kind === 'pickup' ? t('offerPickup') : t('offerClaim')}</div>
+        <div>{t(OFFER[card.kind])}</div>
         <button type="button" className="secondary card-offer" onClick={() => onOpen(card)}>
-          {card.kind === 'pickup' ? t('actionPickup') : t('actionClaim')}
+          {t(ACTION[card.kind])}
         </button>
       </div>
     );
   } else if (card.stage === 'form') {
-    body =
-      card.kind === 'pickup' ? (
-        <PickupCard id={card.id} locale={locale} t={t} onDone={(r) => onPickupDone(card, r)} onCancel={() => onCancel(card)} />
-      ) : (
-        <ClaimCard id={card.id} waybillNo={waybillNo} t={t} onDone={(r) => onClaimDone(card, r)} onCancel={() => onCancel(card)} />
-      );
+    if (card.kind === 'pickup') body = <PickupCard id={card.id} locale={locale} t={t} onDone={(r) => onPickupDone(card, r)} onCancel={() => onCancel(card)} />;
+    else if (card.kind === 'claim') body = <ClaimCard id={card.id} waybillNo={waybillNo} t={t} onDone={(r) => onClaimDone(card, r)} onCancel={() => onCancel(card)} />;
+    else body = <LookupCard id={card.id} keyword={card.keyword ?? ''} locale={locale} t={t} onCancel={() => onCancel(card)} />;
   } else if (card.kind === 'pickup') {
     const r = (card as Extract<Card, { kind: 'pickup'; stage: 'done' }>).result;
     body = (

@@ -11,6 +11,9 @@ export function QuickActions({ t, onOpen }: { t: Translate; onOpen(kind: CardKin
       <button type="button" className="chip" onClick={() => onOpen('claim')}>
         {t('actionClaim')}
       </button>
+      <button type="button" className="chip" onClick={() => onOpen('lookup')}>
+        {t('actionLookup')}
+      </button>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-export type CardKind = 'pickup' | 'claim';
+export type CardKind = 'pickup' | 'claim' | 'lookup';
 
 export interface PickupResult {
   orderNo: string;
@@ -17,12 +17,12 @@ export interface ClaimResult {
  * confirmation of what was filed. Cards live in the page beside the stored messages, ordered by time.
  */
 export type Card =
-  | { id: string; kind: CardKind; at: number; stage: 'offer' | 'form' }
+  | { id: string; kind: CardKind; at: number; stage: 'offer' | 'form'; /** What the visitor typed, for the lookup. */ keyword?: string }
   | { id: string; kind: 'pickup'; at: number; stage: 'done'; result: PickupResult }
   | { id: string; kind: 'claim'; at: number; stage: 'done'; result: ClaimResult };
 
 export type CardAction =
-  | { type: 'offer'; kind: CardKind; id: string; at: number }
+  | { type: 'offer'; kind: CardKind; id: string; at: number; keyword?: string }
   | { type: 'open'; kind: CardKind; id: string; at: number; fromOffer?: string }
   | { type: 'cancel'; id: string }
   | { type: 'pickupDone'; id: string; result: PickupResult }
@@ -36,11 +36,13 @@ export function cardsReducer(cards: Card[], action: CardAction): Card[] {
     case 'offer':
       // No offer while the form is open or the same offer is still waiting to be taken.
       if (cards.some((c) => c.kind === action.kind && (c.stage === 'form' || c.stage === 'offer'))) return cards;
-      return [...cards, { id: action.id, kind: action.kind, at: action.at, stage: 'offer' }];
+      return [...cards, { id: action.id, kind: action.kind, at: action.at, stage: 'offer', ...(action.keyword ? { keyword: action.keyword } : {}) }];
     case 'open': {
-      const rest = action.fromOffer ? cards.filter((c) => c.id !== action.fromOffer) : cards;
+      const from = cards.find((c) => c.id === action.fromOffer);
+      const rest = from ? cards.filter((c) => c !== from) : cards;
       if (openForm(rest, action.kind)) return rest;
-      return [...rest, { id: action.id, kind: action.kind, at: action.at, stage: 'form' }];
+      const keyword = from && from.stage !== 'done' ? from.keyword : undefined;
+      return [...rest, { id: action.id, kind: action.kind, at: action.at, stage: 'form', ...(keyword ? { keyword } : {}) }];
     }
     case 'cancel':
       return cards.filter((c) => c.id !== action.id);

@@ -1,8 +1,9 @@
 import { ApiError } from '../api';
+import type { SkillMessageKey } from '../skills/skillTexts';
 import type { CardMessageKey } from './cardTexts';
 
 /** A field's problem: one of our texts (client rules, known server rules) or the server's own words. */
-export type FieldProblem = { key: CardMessageKey } | { text: string };
+export type FieldProblem = { key: CardMessageKey | SkillMessageKey } | { text: string };
 export type FieldErrors<F extends string> = Partial<Record<F, FieldProblem>>;
 
 /** The server's rules (robot-orders.routes.ts), checked in the browser first so most mistakes never leave it. */

@@ -11,7 +11,7 @@ export function useCards() {
   const [cards, dispatch] = useReducer(cardsReducer, undefined, loadCards);
   useEffect(() => saveCards(cards), [cards]);
 
-  const offer = useCallback((kind: CardKind) => dispatch({ type: 'offer', kind, id: newCardId(), at: Date.now() }), []);
+  const offer = useCallback((kind: CardKind, keyword?: string) => dispatch({ type: 'offer', kind, id: newCardId(), at: Date.now(), keyword }), []);
 
   const open = useCallback(
     (kind: CardKind, fromOffer?: Card) => {

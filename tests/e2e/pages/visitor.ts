@@ -101,8 +101,9 @@ export class VisitorCards {
   }
 
   /** The robot's offer of a card after a question it recognised. */
-  offer(kind: 'pickup' | 'claim') {
-    return this.page.getByTestId(`card-${kind}`).getByRole('button', { name: kind === 'pickup' ? /Book a pickup|预约寄件/ : /File a claim|申请理赔/ });
+  offer(kind: 'pickup' | 'claim' | 'lookup') {
+    const name = { pickup: /Book a pickup|预约寄件/, claim: /File a claim|申请理赔/, lookup: /Find my parcels|查我的包裹/ }[kind];
+    return this.page.getByTestId(`card-${kind}`).getByRole('button', { name });
   }
 
   get pickupForm() {
@@ -168,5 +169,23 @@ export class AiChat {
     const answer = this.answers().nth(count);
     await expect(answer.getByRole('button', { name: /^(Useful|有用)$/ })).toBeVisible();
     return answer;
+  }
+}
+
+/** The robot's skills under a waybill card, and the parcel lookup card. */
+export class VisitorSkills {
+  constructor(readonly page: Page) {}
+
+  /** The skill chips of the latest robot waybill answer. */
+  chip(name: string) {
+    return this.page.getByTestId('msg-3').last().getByRole('group', { name: /More about this waybill|查看运单更多信息/ }).getByRole('button', { name, exact: true });
+  }
+
+  result(skill: 'delivery' | 'fee' | 'address' | 'sendOrg' | 'receipt') {
+    return this.page.getByTestId(`skill-${skill}`);
+  }
+
+  get lookupForm() {
+    return this.page.getByRole('form', { name: /Find parcels by phone or order number|按手机号或订单号查包裹/ });
   }
 }
