@@ -51,7 +51,7 @@ async function loaded(img: Locator) {
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
 }
 
-test('agent and visitor exchange images; a file that is not an image is refused with a clear message', async ({ browser }) => {
+test('agent and visitor exchange images; a file that is not an image or too large is refused with a clear message', async ({ browser }) => {
   const c = await chatWith(browser, 'agent3', /刘洋/, unique('Photo of my damaged box'));
   const { tools, visitor } = c;
 
@@ -59,12 +59,16 @@ test('agent and visitor exchange images; a file that is not an image is refused 
   await tools.pickImage(NOT_AN_IMAGE);
   await expect(tools.composer.getByText('delivery-notes.txt is not an image (JPEG, PNG, GIF or WebP)')).toBeVisible();
   await expect(tools.imageDialog).toHaveCount(0);
+  // So is an image over the 5 MB the server takes.
+  await tools.pickImage({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.alloc(5.5 * 1024 * 1024) });
+  await expect(tools.composer.getByText('scan.png is too large (5.5 MB; the limit is 5 MB)')).toBeVisible();
+  await expect(tools.imageDialog).toHaveCount(0);
 
   // A PNG is previewed, sent, and reaches the visitor; the error goes away.
   await tools.pickImage(PNG);
   await expect(tools.imageDialog).toBeVisible();
   await loaded(tools.imageDialog.getByRole('img', { name: /Image to send|待发送的图片/ }));
-  await expect(tools.composer.getByText(/is not an image/)).toHaveCount(0);
+  await expect(tools.composer.getByText(/is not an image|is too large/)).toHaveCount(0);
   await tools.imageDialog.getByRole('button', { name: /^(Send|发送)$/ }).click();
   await expect(tools.imageDialog).toBeHidden();
   await expect(tools.images(1)).toHaveCount(1);

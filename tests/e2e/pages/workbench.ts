@@ -84,7 +84,7 @@ export class ChatTools {
   }
 
   /** Picks a file through the composer's image button (the browser's file chooser). */
-  async pickImage(file: string) {
+  async pickImage(file: string | { name: string; mimeType: string; buffer: Buffer }) {
     const chooser = this.page.waitForEvent('filechooser');
     await this.composer.getByRole('button', { name: /^(Image|图片)$/ }).click();
     await (await chooser).setFiles(file);

@@ -74,6 +74,9 @@ for (const dialect of DIALECTS) {
       expect((await get(`listMsg?sessionId=${mine}`, a2.token)).body).toMatchObject({ status: -1, msg: 'No such session', data: null });
       expect((await get(`listMoreMsg?sessionId=${mine}&beforeSeq=10`, a2.token)).body).toMatchObject({ status: -1, msg: 'No such session', data: null });
       expect((await get(`listMsg?sessionId=nope`, a1.token)).body).toMatchObject({ status: -1, msg: 'No such session' });
+      // Staff without an agent of their own (a supervisor) read chats in the reports, not here.
+      const sup = await t.login('supervisor');
+      expect((await get(`listMsg?sessionId=${mine}`, sup)).body).toMatchObject({ status: -1, msg: 'Sign in to the workbench as an agent first', data: null });
     });
 
     it("marks the agent's reading and tells the visitor; never for another agent, never past the last message", async () => {
