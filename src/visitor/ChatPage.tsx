@@ -32,6 +32,7 @@ export function ChatPage({ entry, token, locale, t }: Props) {
   const [humanOpen, setHumanOpen] = useState(true);
   const [hot, setHot] = useState<{ id: string; question: string }[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [noticeClosed, setNoticeClosed] = useState(false);
   const [text, setText] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
   const [voted, setVoted] = useState<Set<string>>(new Set());
@@ -121,9 +122,15 @@ export function ChatPage({ entry, token, locale, t }: Props) {
 
   return (
     <div className="chat" style={{ ['--brand' as string]: entry.color }}>
-      {notice && (
+      {notice && !noticeClosed && (
         <div className="notice" role="note">
-          <strong>{t('announcement')}</strong> {notice.title}: {notice.content}
+          <span>
+            <strong>{t('announcement')}</strong> {notice.title}: {notice.content}
+          </span>
+          {/* On a phone the announcement takes a good part of the screen: the visitor may put it away. */}
+          <button type="button" className="notice-close" aria-label={t('dismiss')} onClick={() => setNoticeClosed(true)}>
+            ×
+          </button>
         </div>
       )}
       <div className="messages" ref={listRef} aria-live="polite">
