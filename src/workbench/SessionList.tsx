@@ -1,4 +1,5 @@
 import { Badge, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { memo } from 'react';
 import type { WorkbenchSession } from './useWorkbench';
 import type { WorkbenchT } from './workbenchText';
 
@@ -9,8 +10,8 @@ interface Props {
   t: WorkbenchT;
 }
 
-/** The agent's sessions: in service first, newest message first; ended ones stay readable for a day. */
-export function SessionList({ sessions, current, onOpen, t }: Props) {
+/** The agent's sessions: in service first, newest message first; ended ones stay readable for a day. Memoised: the open chat changes far more often than the list. */
+export const SessionList = memo(function SessionList({ sessions, current, onOpen, t }: Props) {
   if (!sessions.length) return <Typography sx={{ p: 2 }} color="text.secondary">{t('noSessions')}</Typography>;
   const sorted = [...sessions].sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active') || (b.lastMessageAt ?? 0) - (a.lastMessageAt ?? 0));
   return (
@@ -30,4 +31,4 @@ export function SessionList({ sessions, current, onOpen, t }: Props) {
       ))}
     </List>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
 
 /** The minimal agent view's texts in English and Simplified Chinese; the shell's language picks one. */
@@ -80,5 +81,6 @@ export type WorkbenchT = (key: Key, params?: Record<string, string>) => string;
 export function useWorkbenchText(): WorkbenchT {
   const [locale] = useLocaleState();
   const dict = locale === 'zh' ? zh : en;
-  return (key, params) => dict[key].replace(/\{(\w+)\}/g, (_, p: string) => params?.[p] ?? '');
+  // Stable per language, so lists given `t` can skip re-rendering when nothing else changed.
+  return useCallback<WorkbenchT>((key, params) => dict[key].replace(/\{(\w+)\}/g, (_, p: string) => params?.[p] ?? ''), [dict]);
 }

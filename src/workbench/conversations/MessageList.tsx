@@ -1,5 +1,5 @@
 import { Box, Button, CircularProgress, Fab, Stack, Typography } from '@mui/material';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { AUTHOR } from '../../common/events';
 import type { WorkbenchT } from '../workbenchText';
@@ -69,6 +69,13 @@ export function MessageList({ sessionId, messages, firstItemIndex, complete, loa
   const { t } = row;
   const list = useRef<VirtuosoHandle>(null);
   const [atBottom, setAtBottom] = useState(true);
+  // Hidden until it stands at the newest message (Virtuoso's own initial index waits four frames first).
+  const [placed, setPlaced] = useState(false);
+  const hasMessages = messages.length > 0;
+  // An effect, not a layout effect: the list listens for the scroll only once its own effects have run.
+  useEffect(() => {
+    if (hasMessages) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+  }, [hasMessages]);
   const last = messages.at(-1);
   // The last message the agent has seen at the bottom; a newer one while scrolled up lights the button.
   const [seenLast, setSeenLast] = useState(last?.id);
@@ -76,7 +83,7 @@ export function MessageList({ sessionId, messages, firstItemIndex, complete, loa
   const unseen = !atBottom && last !== undefined && last.id !== seenLast && last.author !== AUTHOR.agent;
 
   if (!messages.length) {
-    const state = loads?.latest === 'error' ? 'error' : loads?.latest === 'loading' || !loads ? 'loading' : 'empty';
+    const state = loads?.latest === 'error' ? 'error' : loads?.latest === 'loading' ? 'loading' : 'empty';
     return (
       <Box data-testid="wb-messages" data-session={sessionId} sx={{ flex: 1, p: 1.5, bgcolor: 'grey.50', overflowY: 'auto' }}>
         {state === 'loading' && <Status icon>{t('loading')}</Status>}
@@ -99,11 +106,10 @@ export function MessageList({ sessionId, messages, firstItemIndex, complete, loa
       <Virtuoso
         ref={list}
         aria-label={t('messages')}
-        style={{ height: '100%' }}
         data={messages}
         context={context}
         firstItemIndex={firstItemIndex}
-        initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+        style={{ height: '100%', visibility: placed ? 'visible' : 'hidden' }}
         computeItemKey={keyOf}
         itemContent={(_, m) => (
           <Box sx={{ px: 1.5 }}>
@@ -116,9 +122,17 @@ export function MessageList({ sessionId, messages, firstItemIndex, complete, loa
         }}
         // The agent's own new message always brings them down; others only when they are at the bottom already.
         followOutput={(bottom) => (bottom || (last?.author === AUTHOR.agent && last.pending) ? 'auto' : false)}
-        atBottomStateChange={setAtBottom}
+        atBottomStateChange={(bottom) => {
+          setAtBottom(bottom);
+          if (bottom) setPlaced(true);
+        }}
+        rangeChanged={(range) => {
+          if (range.endIndex >= firstItemIndex + messages.length - 1) setPlaced(true);
+        }}
         atBottomThreshold={48}
         increaseViewportBy={{ top: 400, bottom: 200 }}
+        // No probe row before the first real ones: opening a conversation is a frame shorter.
+        defaultItemHeight={64}
       />
       {unseen && (
         <Fab variant="extended" size="small" color="primary" onClick={() => list.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' })} sx={{ position: 'absolute', bottom: 12, left: '50%', transform: 'translateX(-50%)' }}>

@@ -28,6 +28,8 @@ describe('the windowed message list', () => {
     list(range(1, 5000));
     // The list places itself at the newest message after mounting.
     expect(await screen.findByText('text 5000')).toBeInTheDocument();
+    // Shown only once it stands at the newest message.
+    await waitFor(() => expect(screen.getByText('text 5000')).toBeVisible());
     const rows = document.querySelectorAll('[data-testid="wb-messages"] [data-seq]');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(40);
