@@ -21,6 +21,14 @@ test("a waybill question opens on the skill it asks for, and the card's other sk
   // Not signed for yet: the server says so.
   await skills.chip('Proof of delivery').click();
   await expect(page.getByTestId('msg-3').last().getByRole('alert')).toContainText('has not been signed for yet');
+
+  // The robot's service is rated once per session (submitRobotEvaluate), and stays rated over a reload.
+  await page.getByRole('group', { name: 'How did the robot do?' }).getByRole('button', { name: '4 stars' }).click();
+  await expect(page.locator('.system', { hasText: 'Thank you!' })).toBeVisible();
+  await page.reload();
+  await expect(chat.robotAnswers().last()).toContainText('Waybill YT1234567890123');
+  await expect(page.locator('.system', { hasText: 'Thank you!' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'How did the robot do?' })).toHaveCount(0);
 });
 
 test('a bare mobile number is offered the parcel lookup, which lists its parcels', async ({ page }) => {

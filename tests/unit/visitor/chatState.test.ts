@@ -81,4 +81,12 @@ describe('visitor chat state', () => {
     expect(lastSeq(messages, 's2')).toBe(9);
     expect(lastSeq(messages, 's3')).toBe(0);
   });
+
+  it("moves the agent's read mark forward only, and only for the session on screen", () => {
+    let s = chatReducer(initialChat, { type: 'session', patch: { sessionId: 's1', status: 'active' } });
+    s = chatReducer(s, { type: 'read', sessionId: 's1', seq: 5 });
+    expect(s.readSeq).toBe(5);
+    expect(chatReducer(s, { type: 'read', sessionId: 's1', seq: 3 })).toBe(s);
+    expect(chatReducer(s, { type: 'read', sessionId: 'other', seq: 9 })).toBe(s);
+  });
 });
