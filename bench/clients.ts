@@ -5,12 +5,31 @@ export interface Child {
   proc: ChildProcess;
   url: string;
   mem(): Promise<NodeJS.MemoryUsage>;
+  /** The server process's CPU time so far (user + system, all threads) and its main thread's, in microseconds. */
+  cpu(): Promise<{ all: number; main: number }>;
   stop(): void;
 }
 
-/** Starts a benchmark server in its own process and waits until it listens. */
+/** Asks the child over IPC and waits for the answer carrying `key`. */
+function ask<T>(proc: ChildProcess, type: string, key: string): Promise<T> {
+  return new Promise((res) => {
+    const on = (msg: Record<string, unknown>) => {
+      if (!(key in msg)) return;
+      proc.off('message', on);
+      res(msg[key] as T);
+    };
+    proc.on('message', on);
+    proc.send({ type });
+  });
+}
+
+/**
+ * Starts a benchmark server in its own process and waits until it listens. `BENCH_SERVER_ARGS` adds node
+ * options to the servers (e.g. `--cpu-prof --cpu-prof-dir=prof`, or `--trace-gc`).
+ */
 export function startChild(script: string): Promise<Child> {
-  const proc = fork(script, [], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = fork(script, [], { execArgv: ['--import', 'tsx', '--expose-gc', ...extra], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     proc.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     proc.on('message', (m: { ready?: boolean; port?: number }) => {
@@ -18,16 +37,8 @@ export function startChild(script: string): Promise<Child> {
       resolve({
         proc,
         url: `http://127.0.0.1:${m.port}`,
-        mem: () =>
-          new Promise((res) => {
-            const on = (msg: { mem?: NodeJS.MemoryUsage }) => {
-              if (!msg.mem) return;
-              proc.off('message', on);
-              res(msg.mem);
-            };
-            proc.on('message', on);
-            proc.send({ type: 'mem' });
-          }),
+        mem: () => ask<NodeJS.MemoryUsage>(proc, 'mem', 'mem'),
+        cpu: () => ask<{ all: number; main: number }>(proc, 'cpu', 'cpu'),
         stop: () => {
           proc.removeAllListeners('exit');
           proc.kill('SIGTERM');

@@ -1,12 +1,15 @@
 // The baseline: a bare relay. socket.io, one prepared better-sqlite3 insert per message, acknowledge, emit
 // to the agent's room. No validation, no sequence numbers, no idempotency, no query builder.
 import fs from 'node:fs';
+import { mainThreadCpu } from './thread-cpu';
 import http from 'node:http';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Server } from 'socket.io';
 
 const file = process.env.BENCH_DB ?? 'data/bench-relay.sqlite';
 for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
 const sqlite = new SQLite(file);
 sqlite.pragma('journal_mode = WAL');
 sqlite.pragma('synchronous = NORMAL');
@@ -27,6 +30,11 @@ io.on('connection', (socket) => {
 });
 server.listen(0, '127.0.0.1', () => process.send?.({ ready: true, port: (server.address() as { port: number }).port }));
 process.on('message', (m: { type: string }) => {
+  if (m.type === 'cpu') {
+    const c = process.cpuUsage();
+    process.send?.({ cpu: { all: c.user + c.system, main: mainThreadCpu() } });
+    return;
+  }
   if (m.type !== 'mem') return;
   (globalThis as { gc?: () => void }).gc?.();
   process.send?.({ mem: process.memoryUsage() });

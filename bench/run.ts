@@ -85,12 +85,27 @@ async function relayRig(child: Child): Promise<Rig> {
   return { sender, latencies, delivered: () => delivered, sockets: [...agents, ...visitors] };
 }
 
-async function measure(name: string, rig: Rig) {
+/**
+ * Latency at the offered rate, then saturation. The server's own CPU time per message (from the server
+ * process, over IPC) is the figure that other work on a shared machine disturbs least.
+ */
+async function measure(name: string, rig: Rig, child: Child) {
+  const cpu0 = await child.cpu();
   const run = await offered(rig.sender, rig.latencies, RATE, SECONDS);
+  const cpu1 = await child.cpu();
   const l = lat(rig.latencies);
+  const d0 = rig.delivered();
   const sat = await saturate(rig.sender, rig.delivered, WINDOW, SAT_SECONDS);
+  const cpu2 = await child.cpu();
+  const satN = Math.max(1, rig.delivered() - d0);
+  const satCpu = (cpu2.all - cpu1.all) / satN;
+  const perMsg = (a: number, b: number, n: number) => fmt((b - a) / Math.max(1, n), 0);
   console.log(`${name}: at ${RATE} msg/s offered (${run.sent} sent): p50 ${fmt(l.p50, 2)} ms, p99 ${fmt(l.p99, 2)} ms over ${l.n} deliveries; saturation ${fmt(sat, 0)} msg/s`);
-  return { p50: l.p50, p99: l.p99, saturation: sat };
+  console.log(
+    `  server CPU per message (all threads / main thread): ${perMsg(cpu0.all, cpu1.all, run.sent)} / ${perMsg(cpu0.main, cpu1.main, run.sent)} µs at ${RATE} msg/s, ` +
+      `${perMsg(cpu1.all, cpu2.all, satN)} / ${perMsg(cpu1.main, cpu2.main, satN)} µs at saturation; load average ${os.loadavg().map((x) => fmt(x, 2)).join(' ')}`,
+  );
+  return { p50: l.p50, p99: l.p99, saturation: sat, satCpu, satMainCpu: (cpu2.main - cpu1.main) / satN };
 }
 
 async function robotAnswers(base: string) {
@@ -118,18 +133,22 @@ function masking() {
 
 async function main() {
   console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${fmt(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
+  console.log(`load average at start: ${os.loadavg().map((x) => fmt(x, 2)).join(' ')}`);
   console.log(`load: ${VISITORS} visitors and ${AGENTS} agents over socket.io from this process; ${RATE} msg/s for ${SECONDS} s, then a closed loop of ${WINDOW} in flight per visitor for ${SAT_SECONDS} s`);
 
   const relay = await startChild('bench/relay.ts');
   const relayR = await relayRig(relay);
-  const base = await measure('bare relay (socket.io + prepared better-sqlite3 insert)', relayR);
+  const base = await measure('bare relay (socket.io + prepared better-sqlite3 insert)', relayR, relay);
   relayR.sockets.forEach((s) => s.disconnect());
   relay.stop();
 
   const product = await startChild('bench/server.ts');
   const rig = await productRig(product);
-  const ours = await measure('conversation loop (real server, SQLite)', rig);
+  const ours = await measure('conversation loop (real server, SQLite)', rig, product);
+  const cpuR0 = await product.cpu();
   const robot = await robotAnswers(product.url);
+  const cpuR1 = await product.cpu();
+  console.log(`robot im/answer: p50 ${fmt(robot.p50, 2)} ms, p99 ${fmt(robot.p99, 2)} ms; server CPU per call (all threads / main thread) ${fmt((cpuR1.all - cpuR0.all) / 600, 0)} / ${fmt((cpuR1.main - cpuR0.main) / 600, 0)} µs`);
   rig.sockets.forEach((s) => s.disconnect());
   product.stop();
   const mask = masking();
@@ -137,6 +156,7 @@ async function main() {
   const rows: [string, string, string, boolean][] = [
     ['p99 at 2,000 msg/s', `${fmt(ours.p99, 2)} ms`, '≤ 10 ms', ours.p99 <= 10],
     ['saturation vs bare relay', `${fmt(ours.saturation, 0)} / ${fmt(base.saturation, 0)} = ${fmt((100 * ours.saturation) / base.saturation, 0)}%`, '≥ 60%', ours.saturation >= 0.6 * base.saturation],
+    ['server CPU per message at saturation vs bare relay', `${fmt(ours.satCpu, 0)} / ${fmt(base.satCpu, 0)} µs (main thread ${fmt(ours.satMainCpu, 0)} / ${fmt(base.satMainCpu, 0)}): relay/loop = ${fmt((100 * base.satCpu) / ours.satCpu, 0)}%`, '(≥ 60%)', base.satCpu >= 0.6 * ours.satCpu],
     ['server memory per socket', `${fmt(rig.memPerSocket / 1024)} KB`, '≤ 40 KB', rig.memPerSocket <= 40 * 1024],
     ['robot im/answer p99 (5,000 QA, HTTP)', `${fmt(robot.p99, 2)} ms (p50 ${fmt(robot.p50, 2)})`, '≤ 10 ms', robot.p99 <= 10],
     ['word masking, 10,000 words', `${fmt(mask.mbPerSec)} MB/s over ${fmt(mask.mb)} MB`, '≥ 20 MB/s', mask.mbPerSec >= 20],
