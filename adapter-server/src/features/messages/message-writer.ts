@@ -1,6 +1,12 @@
 import type { DB } from '../../db/database';
 import { AppError } from '../../http/envelope';
-import { appendMessage, type AppendInput, type Appended } from './message.service';
+import { appendFirstSends, appendMessage, type AppendInput, type Appended } from './message.service';
+
+/** A refusal answers its message; anything else fails the whole batch. */
+const refusalOnly = (err: unknown): AppError => {
+  if (err instanceof AppError) return err;
+  throw err;
+};
 
 interface Pending {
   input: AppendInput;
@@ -11,9 +17,11 @@ interface Pending {
 /**
  * Group commit for chat messages: every send that arrives while a write is running, or in the same event-loop
  * turn, is stored in one transaction, then each sender is acknowledged. One commit per batch instead of per
- * message is what lets the loop keep up with thousands of messages a second on SQLite. A refusal (not your
- * session, session closed) refuses that message only; any other failure falls back to one transaction per
- * message so one bad message never sinks its neighbours.
+ * message is what lets the loop keep up with thousands of messages a second on SQLite. A batch is first
+ * stored as first sends (no clientMsgId lookups, one UPDATE per session run, multi-row INSERTs); if the unique
+ * index finds a resend in it, or anything else fails, it is stored again message by message with lookups in
+ * one transaction, and if that fails too, one transaction per message, so one bad message never sinks its
+ * neighbours. A refusal (not your session, session closed) refuses that message only.
  */
 export class MessageWriter {
   private queue: Pending[] = [];
@@ -54,18 +62,17 @@ export class MessageWriter {
     const batch = this.queue.splice(0, this.maxBatch).sort((a, b) => (a.input.sessionId < b.input.sessionId ? -1 : a.input.sessionId > b.input.sessionId ? 1 : 0));
     try {
       const at = Date.now();
-      const results = await this.db.transaction().execute(async (trx) => {
-        const out: (Appended | AppError)[] = [];
-        for (const p of batch) {
-          try {
-            out.push(await appendMessage(trx, p.input, at));
-          } catch (err) {
-            if (!(err instanceof AppError)) throw err;
-            out.push(err);
-          }
-        }
-        return out;
-      });
+      const inputs = batch.map((p) => p.input);
+      let results: (Appended | AppError)[];
+      try {
+        results = await this.db.transaction().execute((trx) => appendFirstSends(trx, inputs, at));
+      } catch {
+        results = await this.db.transaction().execute(async (trx) => {
+          const out: (Appended | AppError)[] = [];
+          for (const input of inputs) out.push(await appendMessage(trx, input, at).catch(refusalOnly));
+          return out;
+        });
+      }
       results.forEach((r, i) => (r instanceof AppError ? batch[i].reject(r) : batch[i].resolve(r)));
     } catch {
       for (const p of batch) {

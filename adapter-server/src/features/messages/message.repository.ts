@@ -23,24 +23,30 @@ export interface SessionGuard {
 
 interface BumpValues {
   sessionId: string;
+  /** How many messages of one author this UPDATE numbers (a run of one batch). */
+  n: number;
   preview: string;
   at: number;
   visitorId: string;
   agentId: string;
 }
 
-/** One compiled UPDATE per shape: the author decides the counters set, the guard the WHERE. */
-const bump = compiledQuery(['sessionId', 'preview', 'at', 'visitorId', 'agentId'], (db, p: BumpValues & { author: number; guard: SessionGuard }) => {
+/**
+ * One compiled UPDATE per shape: the author decides the counters set, the guard the WHERE. Numbering `n`
+ * messages at once leaves the same facts as `n` single UPDATEs at one time: only the first agent reply finds
+ * `awaiting_reply_since` set, only the first visitor message can set it.
+ */
+const bump = compiledQuery(['sessionId', 'n', 'preview', 'at', 'visitorId', 'agentId'], (db, p: BumpValues & { author: number; guard: SessionGuard }) => {
   let q = reportDb(db)
     .updateTable('chat_sessions')
     .set((eb) => ({
-      last_seq: eb('last_seq', '+', 1),
+      last_seq: eb('last_seq', '+', p.n),
       last_message_at: p.at,
       last_message_preview: p.preview,
       ...(p.author === 2
         ? {
-            visitor_msg_count: eb('visitor_msg_count', '+', 1),
-            visitor_read_seq: eb('last_seq', '+', 1),
+            visitor_msg_count: eb('visitor_msg_count', '+', p.n),
+            visitor_read_seq: eb('last_seq', '+', p.n),
             // With an agent on the session, the first unanswered visitor message starts the reply clock.
             awaiting_reply_since: eb
               .case()
@@ -50,11 +56,11 @@ const bump = compiledQuery(['sessionId', 'preview', 'at', 'visitorId', 'agentId'
               .end(),
           }
         : {}),
-      ...(p.author === 3 ? { robot_msg_count: eb('robot_msg_count', '+', 1) } : {}),
+      ...(p.author === 3 ? { robot_msg_count: eb('robot_msg_count', '+', p.n) } : {}),
       ...(p.author === 1
         ? {
-            agent_msg_count: eb('agent_msg_count', '+', 1),
-            agent_read_seq: eb('last_seq', '+', 1),
+            agent_msg_count: eb('agent_msg_count', '+', p.n),
+            agent_read_seq: eb('last_seq', '+', p.n),
             // The first agent reply after assignment is the report's first-response fact.
             first_response_ms: eb
               .case()
@@ -82,22 +88,35 @@ const bump = compiledQuery(['sessionId', 'preview', 'at', 'visitorId', 'agentId'
 });
 
 /**
- * Takes the next sequence number of the session and records the message's facts on it in one UPDATE whose
- * WHERE is also the permission check (the sender's session, in a status that accepts the message). On
- * PostgreSQL the row lock it takes orders concurrent sends to one session.
+ * Takes the next `n` sequence numbers of the session (it returns the last) and records the messages' facts
+ * on it in one UPDATE whose WHERE is also the permission check (the sender's session, in a status that
+ * accepts the message). On PostgreSQL the row lock it takes orders concurrent sends to one session.
  */
-export async function bumpSession(db: Executor, sessionId: string, guard: SessionGuard, author: number, preview: string, at: number) {
+export async function bumpSession(db: Executor, sessionId: string, guard: SessionGuard, author: number, preview: string, at: number, n = 1) {
   const shape = `${author}|${guard.statuses.join(',')}|${guard.visitorId ? 'v' : ''}|${guard.agentId ? 'a' : ''}`;
-  const values = { sessionId, preview, at, visitorId: guard.visitorId ?? '', agentId: guard.agentId ?? '', author, guard };
+  const values = { sessionId, n, preview, at, visitorId: guard.visitorId ?? '', agentId: guard.agentId ?? '', author, guard };
   return (await bump(db, shape, values)).rows[0];
 }
 
-const insert = compiledQuery(
-  ['id', 'session_id', 'seq', 'author', 'type', 'content', 'content_raw', 'client_msg_id', 'agent_id', 'created_at', 'revoked_at', 'extra'],
-  (db, row: MessageRow) => db.insertInto('chat_messages').values(row),
-);
+const COLUMNS = ['id', 'session_id', 'seq', 'author', 'type', 'content', 'content_raw', 'client_msg_id', 'agent_id', 'created_at', 'revoked_at', 'extra'] as const;
+
+const insert = compiledQuery(COLUMNS, (db, row: MessageRow) => db.insertInto('chat_messages').values(row));
 
 export const insertMessage = (db: Executor, row: MessageRow) => insert(db, '', row);
+
+const insertFirst = compiledQuery(COLUMNS, (db, row: MessageRow) =>
+  db
+    .insertInto('chat_messages')
+    .values(row)
+    .onConflict((oc) => oc.columns(['session_id', 'client_msg_id']).doNothing()),
+);
+
+/**
+ * Inserts a message unless its clientMsgId is already stored in the session; answers whether it was stored.
+ * One row per statement on purpose: SQLite keeps a statement journal for a multi-row INSERT (it may fail
+ * half-way), which cost more per row than the statements it saved.
+ */
+export const insertIfNew = async (db: Executor, row: MessageRow): Promise<boolean> => (await insertFirst(db, '', row)).numAffectedRows === 1n;
 
 export const listAfter = (db: Executor, sessionId: string, afterSeq: number, limit: number) =>
   db.selectFrom('chat_messages').selectAll().where('session_id', '=', sessionId).where('seq', '>', afterSeq).orderBy('seq').limit(limit).execute();

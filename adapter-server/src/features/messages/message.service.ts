@@ -1,9 +1,9 @@
 import type { Author, ChatMessage } from '../../../../src/common/events';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
-import { refused } from '../../http/envelope';
+import { refused, type AppError } from '../../http/envelope';
 import { findSession } from '../conversations/session.repository';
-import { bumpSession, findByClientMsgId, insertMessage, type MessageRow, type SessionGuard } from './message.repository';
+import { bumpSession, findByClientMsgId, insertMessage, insertIfNew, type MessageRow, type SessionGuard } from './message.repository';
 
 export type MessageType = 'text' | 'image' | 'template' | 'system';
 
@@ -61,15 +61,30 @@ const PREVIEW: Record<MessageType, (content: string) => string> = {
 };
 
 /** Explains a refused send: only reached on the failure path, so the happy path stays two statements. */
-async function whyRefused(db: Executor, input: AppendInput): Promise<never> {
+async function whyRefused(db: Executor, input: AppendInput): Promise<AppError> {
   const s = await findSession(db, input.sessionId);
   const mine = s && (!input.guard.visitorId || s.visitor_id === input.guard.visitorId);
-  if (!s || !mine) throw refused('No such session');
-  if (input.guard.agentId && s.agent_id !== input.guard.agentId) throw refused('This session is not assigned to you');
-  if (s.status === 'closed') throw refused('The session has ended');
-  if (s.status === 'robot') throw refused('You are chatting with the robot; ask for a human agent first');
-  throw refused('The session cannot take messages now');
+  if (!s || !mine) return refused('No such session');
+  if (input.guard.agentId && s.agent_id !== input.guard.agentId) return refused('This session is not assigned to you');
+  if (s.status === 'closed') return refused('The session has ended');
+  if (s.status === 'robot') return refused('You are chatting with the robot; ask for a human agent first');
+  return refused('The session cannot take messages now');
 }
+
+const newRow = (input: AppendInput, seq: number, at: number): MessageRow => ({
+  id: newId(),
+  session_id: input.sessionId,
+  seq,
+  author: input.author,
+  type: input.type,
+  content: input.content,
+  content_raw: input.contentRaw ?? null,
+  client_msg_id: input.clientMsgId ?? null,
+  agent_id: input.agentId ?? null,
+  created_at: at,
+  revoked_at: null,
+  extra: input.extra ? JSON.stringify(input.extra) : null,
+});
 
 /**
  * Stores one message with the next sequence number of its session. Idempotent on `clientMsgId`: a resend
@@ -85,21 +100,53 @@ export async function appendMessage(trx: Executor, input: AppendInput, at = Date
     }
   }
   const bumped = await bumpSession(trx, input.sessionId, input.guard, input.author, PREVIEW[input.type](input.content), at);
-  if (!bumped) return whyRefused(trx, input);
-  const row: MessageRow = {
-    id: newId(),
-    session_id: input.sessionId,
-    seq: bumped.last_seq,
-    author: input.author,
-    type: input.type,
-    content: input.content,
-    content_raw: input.contentRaw ?? null,
-    client_msg_id: input.clientMsgId ?? null,
-    agent_id: input.agentId ?? null,
-    created_at: at,
-    revoked_at: null,
-    extra: input.extra ? JSON.stringify(input.extra) : null,
-  };
+  if (!bumped) throw await whyRefused(trx, input);
+  const row = newRow(input, bumped.last_seq, at);
   await insertMessage(trx, row);
   return { message: toChatMessage(row), visitorId: bumped.visitor_id, agentId: bumped.agent_id, duplicate: false };
+}
+
+/** A batch held a clientMsgId that is already stored: its transaction must be undone and the batch redone with lookups. */
+export class ResentInBatch extends Error {
+  constructor() {
+    super('a resent clientMsgId in the batch');
+  }
+}
+
+const sameRun = (a: AppendInput, b: AppendInput) =>
+  a.sessionId === b.sessionId &&
+  a.author === b.author &&
+  a.guard.visitorId === b.guard.visitorId &&
+  a.guard.agentId === b.guard.agentId &&
+  a.guard.statuses.length === b.guard.statuses.length &&
+  a.guard.statuses.every((s, i) => s === b.guard.statuses[i]);
+
+/**
+ * Stores a batch of first sends in order, within the caller's transaction: one session UPDATE per run of
+ * consecutive messages from one sender to one session (their sequence numbers are the run's last `last_seq`
+ * counted back), then the INSERTs. There is no clientMsgId lookup: the unique index finds resends, and if it
+ * finds one this throws `ResentInBatch` so the caller rolls back and uses `appendMessage` per message.
+ * A refused send gets its AppError in its place and stores nothing.
+ */
+export async function appendFirstSends(trx: Executor, inputs: AppendInput[], at: number): Promise<(Appended | AppError)[]> {
+  const out: (Appended | AppError)[] = [];
+  for (let i = 0; i < inputs.length; ) {
+    const first = inputs[i];
+    let end = i + 1;
+    while (end < inputs.length && sameRun(first, inputs[end])) end++;
+    const last = inputs[end - 1];
+    const bumped = await bumpSession(trx, first.sessionId, first.guard, first.author, PREVIEW[last.type](last.content), at, end - i);
+    const why = bumped ? null : await whyRefused(trx, first);
+    for (let k = i; k < end; k++) {
+      if (!bumped) {
+        out.push(why!);
+        continue;
+      }
+      const row = newRow(inputs[k], bumped.last_seq - (end - 1 - k), at);
+      if (!(await insertIfNew(trx, row))) throw new ResentInBatch();
+      out.push({ message: toChatMessage(row), visitorId: bumped.visitor_id, agentId: bumped.agent_id, duplicate: false });
+    }
+    i = end;
+  }
+  return out;
 }
