@@ -31,6 +31,7 @@ export type ChatAction =
   | { type: 'pending'; message: UiMessage }
   | { type: 'failed'; clientMsgId: string }
   | { type: 'session'; patch: Partial<SessionInfo> & { sessionId: string } }
+  | { type: 'converted'; sessionId: string; status: SessionStatus; queuePosition: number }
   | { type: 'revoked'; messageId: string }
   | { type: 'typing'; typing: boolean }
   | { type: 'read'; sessionId: string; seq: number }
@@ -70,6 +71,13 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
           ? state.session
           : { sessionId: action.patch.sessionId, status: 'robot', queuePosition: 0, agentName: '', evaluationInvited: false, evaluated: false };
       return { ...state, session: { ...base, ...action.patch }, agentTyping: action.patch.status === 'closed' ? false : state.agentTyping };
+    }
+    case 'converted': {
+      // The socket may have told of the assignment (or the end) before the convertAgent answer arrived: the
+      // answer is older news then and must not put the visitor back in the queue.
+      const s = state.session;
+      if (s && s.sessionId === action.sessionId && (s.status === 'active' || s.status === 'closed')) return state;
+      return chatReducer(state, { type: 'session', patch: { sessionId: action.sessionId, status: action.status, queuePosition: action.queuePosition } });
     }
     case 'revoked':
       return { ...state, messages: state.messages.map((m) => (m.id === action.messageId ? { ...m, revoked: true, content: '', extra: null } : m)) };

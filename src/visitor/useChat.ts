@@ -112,7 +112,7 @@ export function useChat(token: string, channel: number, source: string) {
   const convert = useCallback(async (): Promise<{ en: string; zh: string } | string | null> => {
     try {
       const r = await call<{ sessionId: string; status: SessionStatus; queuePosition: number }>('POST', 'robot:/im/convertAgent', { channel, source });
-      dispatch({ type: 'session', patch: { sessionId: r.sessionId, status: r.status, queuePosition: r.queuePosition } });
+      dispatch({ type: 'converted', sessionId: r.sessionId, status: r.status, queuePosition: r.queuePosition });
       await sync();
       return null;
     } catch (err) {

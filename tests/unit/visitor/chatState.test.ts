@@ -89,4 +89,13 @@ describe('visitor chat state', () => {
     expect(chatReducer(s, { type: 'read', sessionId: 's1', seq: 3 })).toBe(s);
     expect(chatReducer(s, { type: 'read', sessionId: 'other', seq: 9 })).toBe(s);
   });
+
+  it('keeps an assignment that overtook the convertAgent answer', () => {
+    let s = chatReducer(initialChat, { type: 'session', patch: { sessionId: 's1', status: 'robot' } });
+    s = chatReducer(s, { type: 'session', patch: { sessionId: 's1', status: 'active', agentName: 'Li Na' } });
+    expect(chatReducer(s, { type: 'converted', sessionId: 's1', status: 'queued', queuePosition: 1 }).session).toMatchObject({ status: 'active', agentName: 'Li Na' });
+    // In the usual order the answer puts the visitor in the queue.
+    const robot = chatReducer(initialChat, { type: 'session', patch: { sessionId: 's1', status: 'robot' } });
+    expect(chatReducer(robot, { type: 'converted', sessionId: 's1', status: 'queued', queuePosition: 2 }).session).toMatchObject({ status: 'queued', queuePosition: 2 });
+  });
 });
