@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { VISITOR_TOKEN_TTL_MS } from '../../adapter-server/src/features/conversations/visitor-identity';
 import { clientMsgId, convert, newVisitor, readyAgent, request, type TestAgent, type TestVisitor } from '../helpers/conversation';
 import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
 
@@ -25,6 +26,21 @@ for (const dialect of DIALECTS) {
       await assigned;
     });
     afterAll(() => t?.close());
+
+    it('takes a visitor token it has seen before until it expires, and never a tampered one', async () => {
+      const tokens = t.app.loop.visitorTokens;
+      const token = await tokens.sign('visitor-x');
+      expect(await tokens.verify(token)).toBe('visitor-x');
+      expect(await tokens.verify(token)).toBe('visitor-x');
+      const [head, body, sig] = token.split('.');
+      expect(await tokens.verify(`${head}.${body}.${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`)).toBeNull();
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + VISITOR_TOKEN_TTL_MS + 60_000 });
+      try {
+        expect(await tokens.verify(token)).toBeNull();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
 
     it('keeps the identity through the cookie and refuses calls without one', async () => {
       const first = await t.call('GET', '/ccim-robot/api/im/getCurrentUser');

@@ -24,7 +24,13 @@ export const VISITOR_TOKEN_TTL_MS = 30 * 24 * 3600_000;
  * pass as a staff token (and a staff token never names a visitor).
  */
 export class VisitorTokens {
-  private constructor(private readonly tokens: TokenService) {}
+  /** Tokens already verified, with their visitor and expiry; the oldest go first past the bound. */
+  private readonly verified = new Map<string, { visitorId: string; expiresAt: number }>();
+
+  private constructor(
+    private readonly tokens: TokenService,
+    private readonly remembered = 10_000,
+  ) {}
 
   static async create(db: DB): Promise<VisitorTokens> {
     const secret = await ensureSetting(db, 'visitor_token_secret', randomBytes(32).toString('base64url'));
@@ -35,10 +41,25 @@ export class VisitorTokens {
     return this.tokens.sign({ sub: visitorId, jti: 'visitor' }, Date.now() + VISITOR_TOKEN_TTL_MS);
   }
 
+  /**
+   * A visitor token cannot be revoked, so one that verified once verifies again until it expires: remembering
+   * it saves an HMAC on the thread pool on every `im/` call and socket handshake of the same visitor.
+   */
   async verify(token: string): Promise<string | null> {
+    const known = this.verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.visitorId;
     const claims = await this.tokens.verify(token);
-    return claims && claims.jti === 'visitor' ? claims.sub : null;
+    if (!claims || claims.jti !== 'visitor') return null;
+    if (this.verified.size >= this.remembered) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { visitorId: claims.sub, expiresAt: expiryOf(token) });
+    return claims.sub;
   }
+}
+
+/** The `exp` of a JWT already verified, in milliseconds (0, never reused, when it has none). */
+function expiryOf(token: string): number {
+  const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { exp?: unknown };
+  return typeof exp === 'number' ? exp * 1000 : 0;
 }
 
 /** The token from `X-Visitor-Token`, a bearer header (openChannel), or the `ccim_visitor` cookie. */
