@@ -6,6 +6,7 @@ import { intentOf } from './cards/intent';
 import { QuickActions } from './cards/QuickActions';
 import { useCards } from './cards/useCards';
 import { pick, type Locale, type Translate } from './i18n';
+import { NoticeBar } from './NoticeBar';
 import { RobotRating } from './RobotRating';
 import { Timeline } from './Timeline';
 import { useChat } from './useChat';
@@ -17,11 +18,6 @@ interface Props {
   t: Translate;
 }
 
-interface Notice {
-  title: string;
-  content: string;
-}
-
 /** The visitor chat of one channel entry: robot first, then the queue and the agent. */
 export function ChatPage({ entry, token, locale, t }: Props) {
   const source = entry.route.slice(1);
@@ -31,8 +27,6 @@ export function ChatPage({ entry, token, locale, t }: Props) {
   const [greeting, setGreeting] = useState<{ en: string; zh: string } | null>(null);
   const [humanOpen, setHumanOpen] = useState(true);
   const [hot, setHot] = useState<{ id: string; question: string }[]>([]);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [noticeClosed, setNoticeClosed] = useState(false);
   const [text, setText] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
   const [voted, setVoted] = useState<Set<string>>(new Set());
@@ -47,7 +41,6 @@ export function ChatPage({ entry, token, locale, t }: Props) {
       setHumanOpen(h.humanOpen);
     }, () => undefined);
     call<{ id: string; question: string }[]>('GET', 'robot:/im/hot').then(setHot, () => undefined);
-    call<Notice | null>('GET', 'robot:/im/homeAnnouncement').then(setNotice, () => undefined);
   }, []);
 
   const last = state.messages[state.messages.length - 1];
@@ -122,17 +115,7 @@ export function ChatPage({ entry, token, locale, t }: Props) {
 
   return (
     <div className="chat" style={{ ['--brand' as string]: entry.color }}>
-      {notice && !noticeClosed && (
-        <div className="notice" role="note">
-          <span>
-            <strong>{t('announcement')}</strong> {notice.title}: {notice.content}
-          </span>
-          {/* On a phone the announcement takes a good part of the screen: the visitor may put it away. */}
-          <button type="button" className="notice-close" aria-label={t('dismiss')} onClick={() => setNoticeClosed(true)}>
-            ×
-          </button>
-        </div>
-      )}
+      <NoticeBar t={t} />
       <div className="messages" ref={listRef} aria-live="polite">
         {s && firstSeq > 1 && (
           <button type="button" className="link center-link" onClick={() => void loadEarlier().catch((e: Error) => setAlert(e.message))}>
