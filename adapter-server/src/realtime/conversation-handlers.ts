@@ -27,13 +27,24 @@ export function startConversationBroadcast(ctx: AppContext, gw: Gateway, visitor
     queue.forEach((s, i) => visitors.to(rooms.visitor(s.visitor_id)).emit('queuePosition', { sessionId: s.id, queuePosition: i + 1 }));
   };
 
+  // Without the Redis adapter every socket of a room is in this process, so a room holding only the sender is
+  // known to be empty of receivers; with it, other instances may hold the sender's other tabs.
+  const allLocal = !ctx.config.redisUrl;
+  const othersIn = (members: ReadonlyMap<string, ReadonlySet<string>>, room: string, origin: string | undefined) => {
+    if (!allLocal || origin === undefined) return true;
+    const here = members.get(room);
+    return here !== undefined && (here.size > 1 || !here.has(origin));
+  };
+
   const offs = [
     ctx.events.on('message.created', ({ message, visitorId, agentId, originSocketId }) => {
       // The sender has the stored message in its acknowledgement; its other tabs still get it. Skipping the
-      // echo saves an encode and a packet per message on the hot path.
+      // echo saves an encode and a packet per message on the hot path, and a room with nobody but the sender
+      // is not encoded for at all (socket.io encodes before it looks at the room).
       const except = originSocketId ?? [];
-      visitors.to(rooms.visitor(visitorId)).except(except).emit('chatMessage', message);
-      if (agentId) staff.to(rooms.agent(agentId)).except(except).emit('chatMessage', message);
+      const visitorRoom = rooms.visitor(visitorId);
+      if (othersIn(visitors.adapter.rooms, visitorRoom, originSocketId)) visitors.to(visitorRoom).except(except).emit('chatMessage', message);
+      if (agentId && othersIn(staff.adapter.rooms, rooms.agent(agentId), originSocketId)) staff.to(rooms.agent(agentId)).except(except).emit('chatMessage', message);
     }),
     ctx.events.on('session.assigned', async ({ sessionId, agentId, visitorId }) => {
       const [s, agent, visitor] = await Promise.all([findSession(ctx.db.kysely, sessionId), findAgentById(ctx.db.kysely, agentId), findVisitor(ctx.db.kysely, visitorId)]);
