@@ -76,6 +76,13 @@ export function MessageList({ sessionId, messages, firstItemIndex, complete, loa
   useEffect(() => {
     if (hasMessages) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
   }, [hasMessages]);
+  // Older pages load while the agent is at the top, once the list stands where it opened (it mounts at the top
+  // before it scrolls to the newest message) and again after each page while a short history still fits.
+  const [atTop, setAtTop] = useState(false);
+  const wantsOlder = placed && atTop && !complete && loads?.older === 'idle';
+  useEffect(() => {
+    if (wantsOlder) onLoadOlder?.();
+  }, [wantsOlder, onLoadOlder, messages.length]);
   const last = messages.at(-1);
   // The last message the agent has seen at the bottom; a newer one while scrolled up lights the button.
   const [seenLast, setSeenLast] = useState(last?.id);
@@ -117,9 +124,8 @@ export function MessageList({ sessionId, messages, firstItemIndex, complete, loa
           </Box>
         )}
         components={{ Header, Footer }}
-        startReached={() => {
-          if (!complete && loads?.older !== 'loading' && loads?.older !== 'error') onLoadOlder?.();
-        }}
+        atTopStateChange={setAtTop}
+        atTopThreshold={200}
         // The agent's own new message always brings them down; others only when they are at the bottom already.
         followOutput={(bottom) => (bottom || (last?.author === AUTHOR.agent && last.pending) ? 'auto' : false)}
         atBottomStateChange={(bottom) => {

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { api } from '../../admin/api';
 import type { StaffSocket } from '../../admin/realtime/staffSocket';
 import type { Ack, ChatMessage } from '../../common/events';
 import { MAIN_BASE } from '../../common/runtimeConfig';
 import { sendImage as uploadAndSend } from '../images/imageFile';
-import { firstStoredSeq, historiesReducer, lastStoredSeq, type HistoryAction } from './history';
+import { firstStoredSeq, historiesReducer, lastStoredSeq, type Histories, type HistoryAction } from './history';
 
 const WB = `${MAIN_BASE}/workbench`;
 /** What `listMsg` answers without `afterSeq` (the server's page). */
@@ -31,16 +31,20 @@ const reason = (err: unknown) => (err instanceof Error ? err.message : String(er
  * clientMsgId. `onRead` is told when the agent's read mark moved, to clear the session's unread count.
  */
 export function useConversations(socket: StaffSocket | null, onRead: (sessionId: string) => void) {
-  const [histories, dispatch] = useReducer(historiesReducer, {});
+  const [histories, setHistories] = useState<Histories>({});
   const [loads, setLoads] = useState<Record<string, LoadStates>>({});
+  // The refs change with the state at once: a list may ask for the next page before this hook's effects run.
   const ref = useRef(histories);
   const loadsRef = useRef(loads);
-  useEffect(() => {
-    ref.current = histories;
-    loadsRef.current = loads;
-  }, [histories, loads]);
+  const dispatch = useCallback((action: HistoryAction) => {
+    ref.current = historiesReducer(ref.current, action);
+    setHistories(ref.current);
+  }, []);
   const marked = useRef(new Map<string, number>());
-  const setLoad = useCallback((sessionId: string, part: keyof LoadStates, state: LoadState) => setLoads((all) => ({ ...all, [sessionId]: { ...(all[sessionId] ?? IDLE), [part]: state } })), []);
+  const setLoad = useCallback((sessionId: string, part: keyof LoadStates, state: LoadState) => {
+    loadsRef.current = { ...loadsRef.current, [sessionId]: { ...(loadsRef.current[sessionId] ?? IDLE), [part]: state } };
+    setLoads(loadsRef.current);
+  }, []);
 
   /** Moves the agent's read mark to `seq` once (switching back and forth does not repeat the call). */
   const markRead = useCallback(
@@ -73,14 +77,13 @@ export function useConversations(socket: StaffSocket | null, onRead: (sessionId:
         setLoad(sessionId, 'latest', 'error');
       }
     },
-    [markRead, setLoad],
+    [markRead, setLoad, dispatch],
   );
 
   const loadOlder = useCallback(async (sessionId: string) => {
     const h = ref.current[sessionId];
     const beforeSeq = firstStoredSeq(h);
     if (!h || h.complete || beforeSeq <= 1 || loadsRef.current[sessionId]?.older === 'loading') return;
-    loadsRef.current = { ...loadsRef.current, [sessionId]: { ...(loadsRef.current[sessionId] ?? IDLE), older: 'loading' } };
     setLoad(sessionId, 'older', 'loading');
     try {
       const list = await api.request<ChatMessage[]>('GET', `${WB}/listMoreMsg`, { query: { sessionId, beforeSeq, pageSize: OLDER_PAGE }, silent: true });
@@ -89,7 +92,7 @@ export function useConversations(socket: StaffSocket | null, onRead: (sessionId:
     } catch {
       setLoad(sessionId, 'older', 'error');
     }
-  }, [setLoad]);
+  }, [setLoad, dispatch]);
 
   const send = useCallback(
     async (sessionId: string, content: string, clientMsgId = newClientMsgId()): Promise<string | null> => {
@@ -108,7 +111,7 @@ export function useConversations(socket: StaffSocket | null, onRead: (sessionId:
         return fail(reason(err));
       }
     },
-    [socket],
+    [socket, dispatch],
   );
 
   /** Sends a failed message again under its clientMsgId, so a send that did arrive is not stored twice. */
@@ -127,7 +130,7 @@ export function useConversations(socket: StaffSocket | null, onRead: (sessionId:
     } catch (err) {
       return reason(err);
     }
-  }, []);
+  }, [dispatch]);
 
-  return { histories, loads, historiesRef: ref, load, loadOlder, send, retry, sendImage, apply: dispatch as (action: HistoryAction) => void };
+  return { histories, loads, historiesRef: ref, load, loadOlder, send, retry, sendImage, apply: dispatch };
 }

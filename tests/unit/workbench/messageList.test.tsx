@@ -54,6 +54,17 @@ describe('the windowed message list', () => {
     expect(screen.getByText('historyStart')).toBeInTheDocument();
   });
 
+  it('asks for the older page while the agent is at the top, and not once the history is complete', async () => {
+    const onLoadOlder = vi.fn();
+    list(range(51, 53), { onLoadOlder, loads: { latest: 'idle', older: 'idle' } });
+    await waitFor(() => expect(onLoadOlder).toHaveBeenCalled());
+    cleanup();
+    const none = vi.fn();
+    list(range(1, 3), { onLoadOlder: none, complete: true, loads: { latest: 'idle', older: 'idle' } });
+    expect(await screen.findByText('historyStart')).toBeVisible();
+    expect(none).not.toHaveBeenCalled();
+  });
+
   it('says when the history is loading, failed or empty', () => {
     const onReload = vi.fn();
     const { rerender } = list([], { loads: { latest: 'loading', older: 'idle' } });
