@@ -28,10 +28,10 @@ test('a visitor asks the robot, queues for a human, chats with the agent and eva
   await expect(visitor.system(/serving you/)).toBeVisible();
 
   const agent = new AgentChat(agentPage);
-  await expect(agent.sessions()).toHaveCount(1);
+  await expect(agent.servingSessions()).toHaveCount(1);
   await visitor.send(EVIL);
   await visitor.send('Hello, my parcel is late');
-  await agent.sessions().first().click();
+  await agent.servingSessions().first().click();
   await expect(agent.visitorMessages().filter({ hasText: 'Hello, my parcel is late' })).toBeVisible();
   // What the visitor typed shows as text and runs nothing.
   await expect(agent.visitorMessages().filter({ hasText: '<script>' })).toHaveText(EVIL);

@@ -70,6 +70,11 @@ export class AgentChat {
     return this.page.getByTestId('wb-session');
   }
 
+  /** The sessions in service now: the list also keeps the agent's chats that ended in the last day (demo data has some). */
+  servingSessions() {
+    return this.sessions().filter({ hasText: /In service|服务中/ });
+  }
+
   visitorMessages() {
     return this.page.getByTestId('wb-msg-2');
   }
