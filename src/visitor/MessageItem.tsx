@@ -34,7 +34,7 @@ export function MessageItem({ m, locale, t, onAsk, onVote, voted, onRetry, read,
   const who = mine ? t('you') : m.author === 3 ? t('robot') : t('agent');
   let body;
   if (m.revoked) body = <em className="muted">{t('revoked')}</em>;
-  else if (m.type === 'image') body = <img className="photo" src={String(extra.url ?? m.content)} alt={t('image')} />;
+  else if (m.type === 'image') body = <img className="photo" src={String(extra.url ?? m.content)} alt={t('photo')} />;
   else if (m.type === 'template' && extra.waybill) body = <WaybillCard w={extra.waybill as WaybillExtra} locale={locale} t={t} />;
   else if (m.author === 3 && extra.kind === 'answer') body = <div className="html" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(extra.html ?? '')) }} />;
   else if (m.author === 3 && extra.kind === 'suggest') {
