@@ -8,7 +8,7 @@ import { chatReducer, initialChat, lastSeq, type SessionInfo, type SessionStatus
 type VisitorSocket = Socket<VisitorServerEvents, VisitorClientEvents>;
 
 interface Current {
-  session: { sessionId: string; status: SessionStatus; evaluated: boolean; evaluationInvited?: boolean } | null;
+  session: { sessionId: string; status: SessionStatus; evaluated: boolean; evaluationInvited?: boolean; agentReadSeq: number } | null;
   messages: ChatMessage[];
 }
 
@@ -47,8 +47,11 @@ export function useChat(token: string, channel: number, source: string) {
     let cancelled = false;
     call<Current>('GET', '/openChannel/listCurrentSessionMsg').then((cur) => {
       if (cancelled || !cur.session) return;
-      dispatch({ type: 'session', patch: { ...cur.session, evaluationInvited: !!cur.session.evaluationInvited } });
+      const { agentReadSeq, ...session } = cur.session;
+      dispatch({ type: 'session', patch: { ...session, evaluationInvited: !!session.evaluationInvited } });
       dispatch({ type: 'merge', messages: cur.messages });
+      // Read marks survive a reload: the agent's read position comes with the history.
+      dispatch({ type: 'read', sessionId: session.sessionId, seq: agentReadSeq });
     }, () => undefined);
     const socket: VisitorSocket = io(`${runtimeConfig().socketHost}/visitor`, { path: '/socket.io', autoConnect: false, auth: { visitorToken: token }, transports: ['websocket', 'polling'] });
     socketRef.current = socket;

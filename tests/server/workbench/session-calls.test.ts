@@ -92,6 +92,9 @@ for (const dialect of DIALECTS) {
       expect(await told).toEqual({ sessionId: mine, author: 1, seq: last });
       expect((await session(mine)).agent_read_seq).toBe(last);
       expect((await get('listSession', a1.token)).body.data.find((s: { sessionId: string }) => s.sessionId === mine).unread).toBe(0);
+      // The visitor's page reloads with the agent's read position, so its read marks stay.
+      const current = await v1.call('GET', `${API}/openChannel/listCurrentSessionMsg?sessionId=${mine}`);
+      expect(current.body.data.session).toMatchObject({ sessionId: mine, agentReadSeq: last });
     });
 
     it('invites the visitor to evaluate once; another agent cannot', async () => {

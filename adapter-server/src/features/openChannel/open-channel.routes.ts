@@ -79,7 +79,7 @@ export function openChannelRoutes(ctx: AppContext, loop: ConversationLoop): Rout
     const s = q.sessionId ? await visitorSession(db, req.visitor!.id, q.sessionId) : await findLatestSessionOfVisitor(db, req.visitor!.id);
     if (!s) return ok(res, { session: null, messages: [] });
     const messages = (await listBefore(db, s.id, s.last_seq + 1, PAGE)).map(toChatMessage);
-    ok(res, { session: { sessionId: s.id, status: s.status, channel: s.channel, lastSeq: s.last_seq, evaluated: s.evaluated_at !== null, evaluationInvited: s.evaluation_invited_at !== null }, messages });
+    ok(res, { session: { sessionId: s.id, status: s.status, channel: s.channel, lastSeq: s.last_seq, evaluated: s.evaluated_at !== null, evaluationInvited: s.evaluation_invited_at !== null, agentReadSeq: s.agent_read_seq }, messages });
   });
   r.get('/listMoreMsg', async (req, res) => {
     const q = moreQuery(req.query);
