@@ -3,7 +3,8 @@ import { ApiError, call } from '../api';
 import type { Translate } from '../i18n';
 import type { ClaimResult } from './cardsState';
 import { CLAIM_TYPES, claimFieldOf, claimPayload, claimRefusal, emptyClaim, validateClaim } from './claimForm';
-import { Field, focusFirstInvalid, invalidProps, problemText } from './Field';
+import { CardFooter } from './CardFooter';
+import { Field, focusFirstInvalid, invalidProps } from './Field';
 import { serverFieldErrors } from './formRules';
 import { useCardForm } from './useCardForm';
 
@@ -74,19 +75,7 @@ export function ClaimCard({ id, waybillNo, t, onDone, onCancel }: Props) {
       <Field id={`${id}-phone`} label={t('fieldContactPhone')} problem={errors.contactPhone} t={t}>
         <input id={`${id}-phone`} className="input" type="tel" inputMode="tel" maxLength={14} autoComplete="tel" value={values.contactPhone} onChange={set('contactPhone')} {...invalidProps(`${id}-phone`, errors.contactPhone)} />
       </Field>
-      {alert && (
-        <p className="error small" role="alert">
-          {problemText(t, alert)}
-        </p>
-      )}
-      <div className="card-actions">
-        <button type="button" className="secondary" onClick={onCancel} disabled={busy}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? t('submitting') : t('submitClaim')}
-        </button>
-      </div>
+      <CardFooter alert={alert} busy={busy} submitLabel={t('submitClaim')} onCancel={onCancel} t={t} />
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { ApiError, call } from '../api';
 import type { Locale, Translate } from '../i18n';
 import { KEYWORD_RE } from '../skills/waybillSkills';
 import { WaybillCard, type WaybillExtra } from '../WaybillCard';
-import { Field, focusFirstInvalid, invalidProps, problemText } from './Field';
+import { CardFooter } from './CardFooter';
+import { Field, focusFirstInvalid, invalidProps } from './Field';
 import type { FieldErrors } from './formRules';
 import { useCardForm } from './useCardForm';
 
@@ -46,19 +47,7 @@ export function LookupCard({ id, keyword, locale, t, onCancel }: Props) {
       <Field id={`${id}-keyword`} label={t('fieldKeyword')} problem={errors.keyword} t={t}>
         <input id={`${id}-keyword`} className="input" maxLength={32} inputMode="text" value={values.keyword} onChange={(e) => update(() => ({ keyword: e.target.value }))} {...invalidProps(`${id}-keyword`, errors.keyword)} />
       </Field>
-      {alert && (
-        <p className="error small" role="alert">
-          {problemText(t, alert)}
-        </p>
-      )}
-      <div className="card-actions">
-        <button type="button" className="secondary" onClick={onCancel} disabled={busy}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? t('submitting') : t('lookupSubmit')}
-        </button>
-      </div>
+      <CardFooter alert={alert} busy={busy} submitLabel={t('lookupSubmit')} onCancel={onCancel} t={t} />
       {found && (
         <div className="found" role="status">
           <div className="muted small">{t('lookupFound', { n: found.length })}</div>

@@ -2,7 +2,8 @@ import { useMemo, useRef, type FormEvent } from 'react';
 import { ApiError, call } from '../api';
 import type { Locale, Translate } from '../i18n';
 import type { PickupResult } from './cardsState';
-import { Field, focusFirstInvalid, invalidProps, problemText } from './Field';
+import { CardFooter } from './CardFooter';
+import { Field, focusFirstInvalid, invalidProps } from './Field';
 import { serverFieldErrors } from './formRules';
 import { PartyFields } from './PartyFields';
 import { emptyPickup, pickupFieldOf, pickupPayload, pickupSlots, validatePickup, type Slot } from './pickupForm';
@@ -62,19 +63,7 @@ export function PickupCard({ id, locale, t, onDone, onCancel }: Props) {
           ))}
         </select>
       </Field>
-      {alert && (
-        <p className="error small" role="alert">
-          {problemText(t, alert)}
-        </p>
-      )}
-      <div className="card-actions">
-        <button type="button" className="secondary" onClick={onCancel} disabled={busy}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? t('submitting') : t('submitOrder')}
-        </button>
-      </div>
+      <CardFooter alert={alert} busy={busy} submitLabel={t('submitOrder')} onCancel={onCancel} t={t} />
     </form>
   );
 }
