@@ -18,7 +18,7 @@ interface Pending {
  * Group commit for chat messages: every send that arrives while a write is running, or in the same event-loop
  * turn, is stored in one transaction, then each sender is acknowledged. One commit per batch instead of per
  * message is what lets the loop keep up with thousands of messages a second on SQLite. A batch is first
- * stored as first sends (no clientMsgId lookups, one UPDATE per session run, multi-row INSERTs); if the unique
+ * stored as first sends (no clientMsgId lookups, one UPDATE per session run); if the unique
  * index finds a resend in it, or anything else fails, it is stored again message by message with lookups in
  * one transaction, and if that fails too, one transaction per message, so one bad message never sinks its
  * neighbours. A refusal (not your session, session closed) refuses that message only.
