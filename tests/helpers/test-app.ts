@@ -25,6 +25,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Runs `fn` while no other test app of any worker migrates or drops its PostgreSQL schema. Kysely's migrator
+ * looks for its tables across every schema of the database (`has_schema_privilege` on each name), and a schema
+ * dropped by a finished test in between makes that look-up fail with "schema … does not exist".
+ */
+async function underSchemaLock<T>(dialect: DialectName, fn: () => Promise<T>): Promise<T> {
+  if (dialect !== 'postgres') return fn();
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  try {
+    await c.query(`select pg_advisory_lock(hashtext('ccim-test-schemas'))`);
+    return await fn();
+  } finally {
+    await c.end(); // ending the session releases its advisory lock
+  }
+}
+
 /** Opens a fresh database of the dialect: an in-memory SQLite file, or a new PostgreSQL schema dropped on close. */
 export async function openTestDb(dialect: DialectName): Promise<{ db: Db; url: string; schema?: string; drop(): Promise<void> }> {
   if (dialect === 'sqlite') {
@@ -43,10 +60,12 @@ export async function openTestDb(dialect: DialectName): Promise<{ db: Db; url: s
     schema,
     async drop() {
       await db.destroy();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await underSchemaLock(dialect, async () => {
+        const c = new pg.Client({ connectionString: PG_URL });
+        await c.connect();
+        await c.query(`drop schema ${schema} cascade`);
+        await c.end();
+      });
     },
   };
 }
@@ -58,7 +77,7 @@ export async function createTestApp(
   const opened = opts.db ? { db: opts.db, drop: async () => {} } : await openTestDb(dialect);
   const config = loadConfig({ STATIC_DIR: '', UPLOAD_DIR: `data/test-uploads`, ...opts.env } as NodeJS.ProcessEnv);
   config.staticDir = undefined;
-  const app = await createApp({ db: opened.db, config, log: () => {} });
+  const app = await underSchemaLock(dialect, () => createApp({ db: opened.db, config, log: () => {} }));
   if (opts.seed !== false) await seedDemo(opened.db.kysely, DEMO_PASSWORD);
   await new Promise<void>((resolve) => app.http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.http.address() as AddressInfo).port}`;
