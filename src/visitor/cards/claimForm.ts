@@ -1,8 +1,6 @@
+import { CLAIM_TYPES, type ClaimInput, type ClaimType } from '../../common/robotOrders';
 import { ApiError } from '../api';
 import { lengthIn, PHONE_RE, WAYBILL_RE, type FieldErrors } from './formRules';
-
-export const CLAIM_TYPES = ['lost', 'damaged', 'delayed', 'other'] as const;
-export type ClaimType = (typeof CLAIM_TYPES)[number];
 
 export interface ClaimValues {
   waybillNo: string;
@@ -13,15 +11,6 @@ export interface ClaimValues {
 }
 
 export type ClaimField = keyof ClaimValues;
-
-/** The body of `aics/flow/claim`. */
-export interface ClaimInput {
-  waybillNo: string;
-  claimType: ClaimType;
-  amount: number;
-  description: string;
-  contactPhone: string;
-}
 
 export const emptyClaim = (waybillNo = ''): ClaimValues => ({ waybillNo, claimType: '', amount: '', description: '', contactPhone: '' });
 

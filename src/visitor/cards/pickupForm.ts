@@ -1,3 +1,4 @@
+import type { PickupOrderInput } from '../../common/robotOrders';
 import { lengthIn, PHONE_RE, type FieldErrors } from './formRules';
 
 export interface Area {
@@ -28,18 +29,6 @@ export interface PickupValues {
 }
 
 export type PickupField = 'senderName' | 'senderPhone' | 'senderRegion' | 'senderDetail' | 'receiverName' | 'receiverPhone' | 'receiverRegion' | 'receiverDetail' | 'goods' | 'pickupAt';
-
-/** The body of `qa/doCreateOrder`. */
-export interface PickupOrderInput {
-  senderName: string;
-  senderPhone: string;
-  senderAddress: string;
-  receiverName: string;
-  receiverPhone: string;
-  receiverAddress: string;
-  goods: string;
-  pickupAt?: number;
-}
 
 export const emptyRegion = (): Region => ({ province: null, city: null, district: null });
 const emptyParty = (): Party => ({ name: '', phone: '', region: emptyRegion(), detail: '' });

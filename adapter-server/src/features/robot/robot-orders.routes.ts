@@ -6,7 +6,8 @@ import { bodyValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
 import { visitorAuth } from '../conversations/visitor-identity';
 import { pageDistricts, type DistrictQuery, type Page } from './robot-orders.repository';
-import { billReceipt, catchMessage, createPickupOrder, robotMessages, startClaim, type ClaimInput, type PickupOrderInput } from './robot-orders.service';
+import { CLAIM_TYPES, type ClaimInput, type PickupOrderInput } from '../../../../src/common/robotOrders';
+import { billReceipt, catchMessage, createPickupOrder, robotMessages, startClaim } from './robot-orders.service';
 
 /** A mobile number, or a landline with its area code. */
 const phone = { type: 'string', pattern: '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$' };
@@ -56,7 +57,7 @@ const claimBody = bodyValidator<ClaimInput>({
   required: ['waybillNo', 'claimType', 'amount', 'description', 'contactPhone'],
   properties: {
     waybillNo,
-    claimType: { type: 'string', enum: ['lost', 'damaged', 'delayed', 'other'] },
+    claimType: { type: 'string', enum: [...CLAIM_TYPES] },
     amount: { type: 'number', exclusiveMinimum: 0, maximum: 100000 },
     description: { type: 'string', minLength: 5, maxLength: 1000 },
     contactPhone: phone,

@@ -10,6 +10,7 @@ import type { Waybill, WaybillService } from '../waybill/waybill.service';
 import { findOpenClaim, insertClaim, insertRobotOrder, pageRobotMessages, type Page } from './robot-orders.repository';
 import { logNoIntention } from './robot.repository';
 import type { WordFilter } from './word-filter';
+import type { ClaimInput, PickupOrderInput } from '../../../../src/common/robotOrders';
 
 export interface Paged<T> {
   records: T[];
@@ -43,19 +44,6 @@ export async function catchMessage(db: Executor, words: WordFilter, visitor: Vis
   const id = newId();
   await logNoIntention(db, { id, content: masked.slice(0, 500), visitor_id: visitor.id, session_id: sessionId, channel: input.channel ?? s?.channel ?? visitor.channel, created_at: Date.now() });
   return { id, sessionId, reply: FALLBACK, content: `${FALLBACK.en} / ${FALLBACK.zh}` };
-}
-
-export interface PickupOrderInput {
-  senderName: string;
-  senderPhone: string;
-  senderAddress: string;
-  receiverName: string;
-  receiverPhone: string;
-  receiverAddress: string;
-  goods?: string;
-  weightKg?: number;
-  pickupAt?: number;
-  remark?: string;
 }
 
 const WEEK_MS = 7 * 24 * 3600_000;
@@ -102,14 +90,6 @@ export function billReceipt(w: Waybill) {
     receiverAddress: w.receiverAddress,
     proof: last?.text ?? null,
   };
-}
-
-export interface ClaimInput {
-  waybillNo: string;
-  claimType: 'lost' | 'damaged' | 'delayed' | 'other';
-  amount: number;
-  description: string;
-  contactPhone: string;
 }
 
 /** `aics/flow/claim`: starts a claim for an existing waybill; one claim at a time per waybill. */
