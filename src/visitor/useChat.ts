@@ -34,6 +34,17 @@ export function useChat(token: string, channel: number, source: string) {
     stateRef.current = state;
   }, [state]);
 
+  /** The session as the server has it now (status, history, the agent's read mark), over HTTP. */
+  const loadCurrent = useCallback(async (sessionId?: string, stale: () => boolean = () => false) => {
+    const cur = await call<Current>('GET', `/openChannel/listCurrentSessionMsg${sessionId ? `?sessionId=${encodeURIComponent(sessionId)}` : ''}`);
+    if (stale() || !cur.session) return;
+    const { agentReadSeq, ...session } = cur.session;
+    dispatch({ type: 'session', patch: { ...session, evaluationInvited: !!session.evaluationInvited } });
+    dispatch({ type: 'merge', messages: cur.messages });
+    // Read marks survive a reload: the agent's read position comes with the history.
+    dispatch({ type: 'read', sessionId: session.sessionId, seq: agentReadSeq });
+  }, []);
+
   const sync = useCallback(async () => {
     const s = stateRef.current.session;
     const socket = socketRef.current;
@@ -45,14 +56,7 @@ export function useChat(token: string, channel: number, source: string) {
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    call<Current>('GET', '/openChannel/listCurrentSessionMsg').then((cur) => {
-      if (cancelled || !cur.session) return;
-      const { agentReadSeq, ...session } = cur.session;
-      dispatch({ type: 'session', patch: { ...session, evaluationInvited: !!session.evaluationInvited } });
-      dispatch({ type: 'merge', messages: cur.messages });
-      // Read marks survive a reload: the agent's read position comes with the history.
-      dispatch({ type: 'read', sessionId: session.sessionId, seq: agentReadSeq });
-    }, () => undefined);
+    loadCurrent(undefined, () => cancelled).catch(() => undefined);
     const socket: VisitorSocket = io(`${runtimeConfig().socketHost}/visitor`, { path: '/socket.io', autoConnect: false, auth: { visitorToken: token }, transports: ['websocket', 'polling'] });
     socketRef.current = socket;
     socket.on('connect', () => {
@@ -91,7 +95,7 @@ export function useChat(token: string, channel: number, source: string) {
       socket.disconnect();
       socketRef.current = null;
     };
-  }, [token, sync]);
+  }, [token, sync, loadCurrent]);
 
   /** Sends text: to the agent when queued or chatting, otherwise to the robot. */
   const send = useCallback(
@@ -116,13 +120,15 @@ export function useChat(token: string, channel: number, source: string) {
     try {
       const r = await call<{ sessionId: string; status: SessionStatus; queuePosition: number }>('POST', 'robot:/im/convertAgent', { channel, source });
       dispatch({ type: 'converted', sessionId: r.sessionId, status: r.status, queuePosition: r.queuePosition });
-      await sync();
+      // The assignment may have been pushed before this socket joined and before this answer arrived: read the
+      // session as it stands now, which does not depend on the socket.
+      await loadCurrent(r.sessionId).catch(() => undefined);
       return null;
     } catch (err) {
       if (err instanceof ApiError) return (err.data as { message?: { en: string; zh: string } } | null)?.message ?? err.message;
       throw err;
     }
-  }, [channel, source, sync]);
+  }, [channel, source, loadCurrent]);
 
   const sendImage = useCallback(async (file: File) => {
     const s = stateRef.current.session;
