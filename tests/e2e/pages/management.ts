@@ -40,8 +40,11 @@ export class ManagementPage {
     return this.page.getByLabel(label, { exact: typeof label === 'string' }).first();
   }
 
+  /** Types into the list's search and waits until the list has applied it: the filter is debounced, and a row
+   * clicked before then opens its form only for the late filter to navigate back to the list. */
   async search(text: string): Promise<void> {
     await this.page.getByPlaceholder(/Search/).fill(text);
+    await this.page.waitForURL((url) => decodeURIComponent(url.search).includes(JSON.stringify(text).slice(1, -1)));
   }
 
   async create(): Promise<void> {
