@@ -1,5 +1,5 @@
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { EvaluationReceived } from '../common/events';
 import { FIRST_INDEX, type UiMessage } from './conversations/history';
@@ -57,6 +57,21 @@ export function ChatWindow({ session, messages, view, onLoadOlder, onReload, onR
     return () => clearInterval(timer);
   }, []);
   const active = session.status === 'active';
+  // Stable, so the memoised message list renders again only when what it shows changed.
+  const onRevoke = useCallback((id: string) => void onAct('revoke', id), [onAct]);
+  const footer = useMemo(
+    () => (
+      <>
+        {evaluation && <EvaluationCard evaluation={evaluation} />}
+        {typing && (
+          <Typography variant="caption" color="text.secondary" sx={{ px: 1.5 }}>
+            {t('typing')}
+          </Typography>
+        )}
+      </>
+    ),
+    [evaluation, typing, t],
+  );
 
   const takesImages = active && onSendImage !== undefined;
   /** A file offered by the picker, a paste or a drop: previewed when it is a sendable image, else explained. */
@@ -118,20 +133,11 @@ export function ChatWindow({ session, messages, view, onLoadOlder, onReload, onR
         onLoadOlder={onLoadOlder}
         onReload={onReload}
         onRetry={onRetry}
-        onRevoke={(id) => void onAct('revoke', id)}
+        onRevoke={onRevoke}
         renderText={renderText}
         now={now}
         t={t}
-        footer={
-          <>
-            {evaluation && <EvaluationCard evaluation={evaluation} />}
-            {typing && (
-              <Typography variant="caption" color="text.secondary" sx={{ px: 1.5 }}>
-                {t('typing')}
-              </Typography>
-            )}
-          </>
-        }
+        footer={footer}
       />
       <Box component="form" onSubmit={(e) => void submit(e)} onDragOver={onDragOver} onDrop={onDrop} sx={{ display: 'flex', gap: 1, p: 1, borderTop: 1, borderColor: 'divider', alignItems: 'flex-start' }} data-testid="wb-composer">
         <TextField size="small" fullWidth disabled={!active} value={text} onChange={(e) => setText(e.target.value)} onPaste={onPaste} placeholder={t('placeholder')} slotProps={{ htmlInput: { maxLength: 2000, 'aria-label': t('placeholder') } }} error={!!error} helperText={error ?? undefined} />

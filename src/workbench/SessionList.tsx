@@ -4,30 +4,41 @@ import type { WorkbenchSession } from './useWorkbench';
 import type { WorkbenchT } from './workbenchText';
 
 interface Props {
+  /** In the list's order (useWorkbench sorts them). */
   sessions: WorkbenchSession[];
   current: string | null;
   onOpen(sessionId: string): void;
+  /** The pointer entered a session: a chance to fetch it before the click. */
+  onHover?(sessionId: string): void;
   t: WorkbenchT;
 }
 
+type RowProps = Pick<Props, 'onOpen' | 'onHover' | 't'> & { s: WorkbenchSession; selected: boolean };
+
+/** One session; memoised, so a switch renders the two rows whose selection changed and not the whole list. */
+const SessionRow = memo(function SessionRow({ s, selected, onOpen, onHover, t }: RowProps) {
+  return (
+    <ListItemButton selected={selected} onClick={() => onOpen(s.sessionId)} onPointerEnter={onHover && (() => onHover(s.sessionId))} data-testid="wb-session" data-session={s.sessionId}>
+      <ListItemText
+        primary={
+          <Badge color="error" badgeContent={s.unread} max={99}>
+            <span>{s.visitorNickname}</span>
+          </Badge>
+        }
+        secondary={`${s.status === 'active' ? t('active') : s.status === 'queued' ? t('queued') : t('closed')} · ${s.lastMessagePreview}`}
+        slotProps={{ secondary: { noWrap: true } }}
+      />
+    </ListItemButton>
+  );
+});
+
 /** The agent's sessions: in service first, newest message first; ended ones stay readable for a day. Memoised: the open chat changes far more often than the list. */
-export const SessionList = memo(function SessionList({ sessions, current, onOpen, t }: Props) {
+export const SessionList = memo(function SessionList({ sessions, current, onOpen, onHover, t }: Props) {
   if (!sessions.length) return <Typography sx={{ p: 2 }} color="text.secondary">{t('noSessions')}</Typography>;
-  const sorted = [...sessions].sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active') || (b.lastMessageAt ?? 0) - (a.lastMessageAt ?? 0));
   return (
     <List dense disablePadding aria-label={t('sessions')}>
-      {sorted.map((s) => (
-        <ListItemButton key={s.sessionId} selected={s.sessionId === current} onClick={() => onOpen(s.sessionId)} data-testid="wb-session" data-session={s.sessionId}>
-          <ListItemText
-            primary={
-              <Badge color="error" badgeContent={s.unread} max={99}>
-                <span>{s.visitorNickname}</span>
-              </Badge>
-            }
-            secondary={`${s.status === 'active' ? t('active') : s.status === 'queued' ? t('queued') : t('closed')} · ${s.lastMessagePreview}`}
-            slotProps={{ secondary: { noWrap: true } }}
-          />
-        </ListItemButton>
+      {sessions.map((s) => (
+        <SessionRow key={s.sessionId} s={s} selected={s.sessionId === current} onOpen={onOpen} onHover={onHover} t={t} />
       ))}
     </List>
   );

@@ -1,4 +1,5 @@
 import { Box, Drawer, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useCallback, useDeferredValue } from 'react';
 import { useShellState } from '../admin/state/ShellState';
 import { ChatWindow } from './ChatWindow';
 import { DeskActions } from './desk/DeskActions';
@@ -18,23 +19,34 @@ export default function WorkbenchPage() {
   const desk = useDesk();
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
   const session = wb.sessions.find((s) => s.sessionId === wb.current);
+  // A switch paints the conversation first; the side panel (visitor, waybills mentioned) follows in a
+  // transition right after, so it never delays the newest messages.
+  const sideSession = useDeferredValue(session);
+  const sideMessages = useDeferredValue(wb.messages);
+  const { insertText, setPanelOpen, openWaybill } = desk;
+  const onInsert = useCallback(
+    (text: string) => {
+      insertText(text);
+      // On a narrow screen the drawer covers the composer: close it to show where the text went.
+      if (!wide) setPanelOpen(false);
+    },
+    [insertText, setPanelOpen, wide],
+  );
+  const closePanel = useCallback(() => setPanelOpen(false), [setPanelOpen]);
+  const renderText = useCallback((text: string) => <WaybillText text={text} onOpen={openWaybill} />, [openWaybill]);
   if (!agent) return <Typography sx={{ p: 2 }}>{t('noAgent')}</Typography>;
   const side = (
     <DeskSidePanel
       tab={desk.tab}
       onTab={desk.setTab}
-      session={session}
-      messages={wb.messages}
+      session={sideSession}
+      messages={sideMessages}
       waybillNo={desk.waybillNo}
       version={desk.billsVersion}
-      onWaybill={desk.openWaybill}
+      onWaybill={openWaybill}
       onCreateWorkBill={desk.setCreateFor}
-      onInsert={(text) => {
-        desk.insertText(text);
-        // On a narrow screen the drawer covers the composer: close it to show where the text went.
-        if (!wide) desk.setPanelOpen(false);
-      }}
-      onClose={wide ? undefined : () => desk.setPanelOpen(false)}
+      onInsert={onInsert}
+      onClose={wide ? undefined : closePanel}
     />
   );
   return (
@@ -43,7 +55,7 @@ export default function WorkbenchPage() {
         <Typography variant="subtitle2" sx={{ p: 1.5 }}>
           {t('sessions')}
         </Typography>
-        <SessionList sessions={wb.sessions} current={wb.current} onOpen={wb.open} t={t} />
+        <SessionList sessions={wb.sessions} current={wb.current} onOpen={wb.open} onHover={wb.prefetch} t={t} />
       </Paper>
       <Paper sx={{ flex: 1, minWidth: 0 }}>
         {session ? (
@@ -60,7 +72,7 @@ export default function WorkbenchPage() {
             onAct={wb.act}
             onSendImage={wb.sendImage}
             evaluation={wb.evaluation}
-            renderText={(text) => <WaybillText text={text} onOpen={desk.openWaybill} />}
+            renderText={renderText}
             insert={desk.insert}
             actions={
               <DeskActions
@@ -82,7 +94,7 @@ export default function WorkbenchPage() {
       {wide ? (
         <Paper sx={{ width: 380, flexShrink: 0, minHeight: 0 }}>{side}</Paper>
       ) : (
-        <Drawer anchor="right" open={desk.panelOpen} onClose={() => desk.setPanelOpen(false)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
+        <Drawer anchor="right" open={desk.panelOpen} onClose={closePanel} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
           {side}
         </Drawer>
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../admin/api';
 import { useRealtime } from '../admin/realtime/RealtimeProvider';
 import type { StaffSocket } from '../admin/realtime/staffSocket';
@@ -37,6 +37,9 @@ function subscribe(socket: StaffSocket, handlers: Handlers): () => void {
   return () => entries.forEach(([event, h]) => emitter.off(event, h));
 }
 
+/** The list's order: in service first, newest message first (ended ones stay readable for a day). */
+const byPriority = (a: WorkbenchSession, b: WorkbenchSession) => Number(b.status === 'active') - Number(a.status === 'active') || (b.lastMessageAt ?? 0) - (a.lastMessageAt ?? 0);
+
 const preview = (m: ChatMessage) => (m.type === 'text' ? m.content.slice(0, 100) : `[${m.type}]`);
 
 /** The agent's sessions and the open conversation, kept live from the staff socket. */
@@ -46,10 +49,20 @@ export function useWorkbench(agentId: string | undefined) {
   const [current, setCurrent] = useState<string | null>(null);
   const [typing, setTyping] = useState<string | null>(null);
   const [evaluations, setEvaluations] = useState<Record<string, EvaluationReceived>>({});
-  const patch = useCallback((sessionId: string, change: (s: WorkbenchSession) => WorkbenchSession) => setSessions((ss) => ss.map((s) => (s.sessionId === sessionId ? change(s) : s))), []);
+  // A change that changes nothing keeps the same list, so the page does not render again for it.
+  const patch = useCallback(
+    (sessionId: string, change: (s: WorkbenchSession) => WorkbenchSession) =>
+      setSessions((ss) => {
+        const i = ss.findIndex((s) => s.sessionId === sessionId);
+        if (i < 0) return ss;
+        const next = change(ss[i]);
+        return next === ss[i] ? ss : ss.with(i, next);
+      }),
+    [],
+  );
   const conv = useConversations(
     socket,
-    useCallback((sessionId: string) => patch(sessionId, (s) => ({ ...s, unread: 0 })), [patch]),
+    useCallback((sessionId: string) => patch(sessionId, (s) => (s.unread ? { ...s, unread: 0 } : s)), [patch]),
   );
   const { apply, historiesRef } = conv;
   const currentRef = useRef(current);
@@ -107,7 +120,14 @@ export function useWorkbench(agentId: string | undefined) {
     });
   }, [socket, loadSessions, apply, patch, historiesRef]);
 
-  const { load } = conv;
+  const sorted = useMemo(() => [...sessions].sort(byPriority), [sessions]);
+  // The newest page of the sessions in service at the top of the list, fetched while the browser is idle.
+  const { load, preload, preloadSoon } = conv;
+  const preloadKey = sorted.flatMap((s) => (s.status === 'active' ? [s.sessionId] : [])).join(',');
+  useEffect(() => {
+    if (preloadKey) preload(preloadKey.split(','));
+  }, [preloadKey, preload]);
+
   const open = useCallback(
     (sessionId: string) => {
       setCurrent(sessionId);
@@ -136,11 +156,14 @@ export function useWorkbench(agentId: string | undefined) {
     [patch],
   );
 
+  const reloadHistory = useCallback(() => void (currentRef.current && load(currentRef.current)), [load]);
+
   const history = (current && conv.histories[current]) || emptyHistory;
   const session = sessions.find((s) => s.sessionId === current);
   return {
     connected,
-    sessions,
+    /** In the list's order. */
+    sessions: sorted,
     current,
     messages: history.messages,
     /** The open history's windowing and loading state, for the message list. */
@@ -148,12 +171,14 @@ export function useWorkbench(agentId: string | undefined) {
     typing: typing !== null && typing === current,
     evaluation: current ? (evaluations[current] ?? session?.evaluation ?? undefined) : undefined,
     open,
+    /** The pointer is on a session: its latest page is fetched now if it is not here yet. */
+    prefetch: preloadSoon,
     send,
     retry,
     sendImage,
     loadOlder,
     act,
     reload: loadSessions,
-    reloadHistory: () => void (current && load(current)),
+    reloadHistory,
   };
 }

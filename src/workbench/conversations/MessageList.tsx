@@ -1,5 +1,5 @@
 import { Box, Button, CircularProgress, Fab, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { AUTHOR } from '../../common/events';
 import type { WorkbenchT } from '../workbenchText';
@@ -21,6 +21,7 @@ interface Props extends RowContext {
 
 interface ListContext {
   t: WorkbenchT;
+  row: RowContext;
   complete: boolean;
   loads?: LoadStates;
   hasMessages: boolean;
@@ -59,14 +60,25 @@ function Status({ children, icon }: { children: ReactNode; icon?: boolean }) {
 }
 
 const keyOf = (_: number, m: UiMessage) => (m.pending ? `p-${m.clientMsgId}` : m.id);
+const components = { Header, Footer };
+
+/** Memoised: the list's own state changes (at the bottom, at the top) render no row again. */
+const Item = memo(function Item({ m, ctx }: { m: UiMessage; ctx: RowContext }) {
+  return (
+    <Box sx={{ px: 1.5 }}>
+      <MessageRow m={m} ctx={ctx} />
+    </Box>
+  );
+});
+const itemContent = (_: number, m: UiMessage, context: ListContext) => <Item m={m} ctx={context.row} />;
 
 /**
  * The conversation as a windowed list (react-virtuoso): only the rows near the viewport are in the page, it opens
  * at the newest message, older pages are prepended when the agent reaches the top without moving what they read,
  * and new messages follow the bottom only when the agent is there (otherwise a "new messages" button).
  */
-export function MessageList({ sessionId, messages, firstItemIndex, complete, loads, onLoadOlder, onReload, footer, ...row }: Props) {
-  const { t } = row;
+export const MessageList = memo(function MessageList({ sessionId, messages, firstItemIndex, complete, loads, onLoadOlder, onReload, footer, t, now, readSeq, renderText, onRevoke, onRetry }: Props) {
+  const row = useMemo<RowContext>(() => ({ t, now, readSeq, renderText, onRevoke, onRetry }), [t, now, readSeq, renderText, onRevoke, onRetry]);
   const list = useRef<VirtuosoHandle>(null);
   const [atBottom, setAtBottom] = useState(true);
   // Hidden until it stands at the newest message (Virtuoso's own initial index waits four frames first).
@@ -107,7 +119,7 @@ export function MessageList({ sessionId, messages, firstItemIndex, complete, loa
       </Box>
     );
   }
-  const context: ListContext = { t, complete, loads, hasMessages: true, onLoadOlder, footer };
+  const context: ListContext = { t, row, complete, loads, hasMessages: true, onLoadOlder, footer };
   return (
     <Box data-testid="wb-messages" data-session={sessionId} sx={{ flex: 1, minHeight: 0, position: 'relative', bgcolor: 'grey.50' }}>
       <Virtuoso
@@ -118,12 +130,8 @@ export function MessageList({ sessionId, messages, firstItemIndex, complete, loa
         firstItemIndex={firstItemIndex}
         style={{ height: '100%', visibility: placed ? 'visible' : 'hidden' }}
         computeItemKey={keyOf}
-        itemContent={(_, m) => (
-          <Box sx={{ px: 1.5 }}>
-            <MessageRow m={m} ctx={row} />
-          </Box>
-        )}
-        components={{ Header, Footer }}
+        itemContent={itemContent}
+        components={components}
         atTopStateChange={setAtTop}
         atTopThreshold={200}
         // The agent's own new message always brings them down; others only when they are at the bottom already.
@@ -139,6 +147,7 @@ export function MessageList({ sessionId, messages, firstItemIndex, complete, loa
         increaseViewportBy={{ top: 400, bottom: 200 }}
         // No probe row before the first real ones: opening a conversation is a frame shorter.
         defaultItemHeight={64}
+        skipAnimationFrameInResizeObserver
       />
       {unseen && (
         <Fab variant="extended" size="small" color="primary" onClick={() => list.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' })} sx={{ position: 'absolute', bottom: 12, left: '50%', transform: 'translateX(-50%)' }}>
@@ -147,4 +156,4 @@ export function MessageList({ sessionId, messages, firstItemIndex, complete, loa
       )}
     </Box>
   );
-}
+});

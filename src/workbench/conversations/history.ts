@@ -46,6 +46,7 @@ const order = (a: UiMessage, b: UiMessage) => Number(!!a.pending) - Number(!!b.p
  * kept once by id, and a stored message replaces the pending one with its clientMsgId.
  */
 export function mergeMessages(current: UiMessage[], incoming: ChatMessage[]): UiMessage[] {
+  if (incoming.length === 0) return current;
   const last = current.findLast(stored);
   // The common case, one new message at the end of a long history, must not re-sort thousands of rows.
   if (incoming.length === 1 && !incoming[0].clientMsgId && !current.some((m) => m.pending) && (!last || incoming[0].seq > last.seq)) return [...current, incoming[0]];
@@ -75,6 +76,8 @@ export function historiesReducer(all: Histories, action: HistoryAction): Histori
       const first = messages.find(stored);
       const short = action.page ? action.messages.length < action.page.size : false;
       const complete = h.complete || (first !== undefined && first.seq <= 1) || (!!action.page && (action.page.older || h.messages.length === 0) && short);
+      // Nothing new (a catch-up that found nothing): the same state, so nothing renders again.
+      if (messages === h.messages && complete === h.complete && all[action.sessionId]) return all;
       return { ...all, [action.sessionId]: { ...h, messages, prepended: h.prepended + added, complete } };
     }
     case 'receive':

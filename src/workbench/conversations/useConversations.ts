@@ -5,6 +5,7 @@ import type { Ack, ChatMessage } from '../../common/events';
 import { MAIN_BASE } from '../../common/runtimeConfig';
 import { sendImage as uploadAndSend } from '../images/imageFile';
 import { firstStoredSeq, historiesReducer, lastStoredSeq, type Histories, type HistoryAction } from './history';
+import { createPreloader } from './preloader';
 
 const WB = `${MAIN_BASE}/workbench`;
 /** What `listMsg` answers without `afterSeq` (the server's page). */
@@ -22,11 +23,13 @@ export interface LoadStates {
 }
 const IDLE: LoadStates = { latest: 'idle', older: 'idle' };
 
+const fetchLatest = (sessionId: string, afterSeq = 0) => api.request<ChatMessage[]>('GET', `${WB}/listMsg`, { query: afterSeq ? { sessionId, afterSeq } : { sessionId }, silent: true });
 const newClientMsgId = () => `a${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * The conversations' histories: the latest page when a session is opened (what is cached shows at once),
+ * preloaded for the sessions likely to be opened next,
  * older pages on demand, and sends that show as sending, then sent or failed with a retry under the same
  * clientMsgId. `onRead` is told when the agent's read mark moved, to clear the session's unread count.
  */
@@ -60,18 +63,19 @@ export function useConversations(socket: StaffSocket | null, onRead: (sessionId:
   const load = useCallback(
     async (sessionId: string): Promise<void> => {
       let after = lastStoredSeq(ref.current[sessionId]);
-      const fetchAfter = (afterSeq: number) => api.request<ChatMessage[]>('GET', `${WB}/listMsg`, { query: afterSeq ? { sessionId, afterSeq } : { sessionId }, silent: true });
-      setLoad(sessionId, 'latest', 'loading');
+      // A cached history is on screen while it catches up: no loading state, so no render of the page meanwhile.
+      const latest = () => loadsRef.current[sessionId]?.latest ?? 'idle';
+      if (!after) setLoad(sessionId, 'latest', 'loading');
       try {
-        let list = await fetchAfter(after);
+        let list = await fetchLatest(sessionId, after);
         if (after && list.length >= CATCH_UP_LIMIT) {
           // Too much was missed to fill in: start again from the latest page.
           dispatch({ type: 'drop', sessionId });
           after = 0;
-          list = await fetchAfter(0);
+          list = await fetchLatest(sessionId);
         }
         dispatch({ type: 'merge', sessionId, messages: list, page: after ? undefined : { size: LATEST_PAGE, older: false } });
-        setLoad(sessionId, 'latest', 'idle');
+        if (latest() !== 'idle') setLoad(sessionId, 'latest', 'idle');
         await markRead(sessionId, Math.max(after, list.at(-1)?.seq ?? 0));
       } catch {
         setLoad(sessionId, 'latest', 'error');
@@ -79,6 +83,23 @@ export function useConversations(socket: StaffSocket | null, onRead: (sessionId:
     },
     [markRead, setLoad, dispatch],
   );
+
+  // The latest page of sessions not opened yet, without marking them read; a session opened meanwhile keeps
+  // what its own load brought. Socket messages then keep it current, and opening it catches up with afterSeq.
+  const preloaderRef = useRef<ReturnType<typeof createPreloader> | null>(null);
+  const preloader = useCallback(
+    () =>
+      (preloaderRef.current ??= createPreloader({
+        isLoaded: (sessionId) => sessionId in ref.current,
+        fetch: async (sessionId) => {
+          const list = await fetchLatest(sessionId);
+          if (!(sessionId in ref.current)) dispatch({ type: 'merge', sessionId, messages: list, page: { size: LATEST_PAGE, older: false } });
+        },
+      })),
+    [dispatch],
+  );
+  const preload = useCallback((sessionIds: string[]) => preloader().want(sessionIds), [preloader]);
+  const preloadSoon = useCallback((sessionId: string) => preloader().soon(sessionId), [preloader]);
 
   const loadOlder = useCallback(async (sessionId: string) => {
     const h = ref.current[sessionId];
@@ -132,5 +153,5 @@ export function useConversations(socket: StaffSocket | null, onRead: (sessionId:
     }
   }, [dispatch]);
 
-  return { histories, loads, historiesRef: ref, load, loadOlder, send, retry, sendImage, apply: dispatch };
+  return { histories, loads, historiesRef: ref, load, loadOlder, send, retry, sendImage, apply: dispatch, preload, preloadSoon };
 }

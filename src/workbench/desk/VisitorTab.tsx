@@ -1,4 +1,5 @@
 import { Box, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../common/events';
 import { findWaybillNos } from '../../common/waybillNo';
@@ -25,7 +26,8 @@ export function VisitorTab({ session, messages, onWaybill }: { session: { sessio
   const translate = useTranslate();
   const q = useCall<VisitorInfo>({ method: 'GET', path: 'workbench/visitorInfo', query: { sessionId: session.sessionId } });
   const v = q.data;
-  const mentioned = [...new Set(messages.filter((m) => m.author === 2 && m.type === 'text' && !m.revoked).flatMap((m) => findWaybillNos(m.content).map((f) => f.no)))];
+  // Scans every loaded visitor message (thousands in a long chat): once per history change, not per render.
+  const mentioned = useMemo(() => [...new Set(messages.filter((m) => m.author === 2 && m.type === 'text' && !m.revoked).flatMap((m) => findWaybillNos(m.content).map((f) => f.no)))], [messages]);
   return (
     <Box sx={{ p: 2 }} data-testid="visitor-tab">
       <Typography variant="subtitle1">{session.visitorNickname}</Typography>

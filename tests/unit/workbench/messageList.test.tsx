@@ -119,4 +119,22 @@ describe('the conversations hook', () => {
     expect(request.mock.calls[3][2]).toEqual({ query: { sessionId: 's1', afterSeq: 150 }, silent: true });
     expect(request).toHaveBeenCalledTimes(4);
   });
+
+  it('preloads the latest page without marking it read; opening it then only catches up', async () => {
+    const onRead = vi.fn();
+    request.mockResolvedValueOnce(range(1, 50));
+    const { result } = renderHook(() => useConversations(null, onRead));
+    act(() => result.current.preloadSoon('s1'));
+    await waitFor(() => expect(result.current.histories.s1?.messages).toHaveLength(50));
+    expect(request.mock.calls[0]).toEqual(['GET', expect.stringMatching(/\/workbench\/listMsg$/), { query: { sessionId: 's1' }, silent: true }]);
+    expect(onRead).not.toHaveBeenCalled();
+    const before = result.current.histories;
+    request.mockResolvedValueOnce([]).mockResolvedValueOnce(null);
+    await act(() => result.current.load('s1'));
+    expect(request.mock.calls[1][2]).toEqual({ query: { sessionId: 's1', afterSeq: 50 }, silent: true });
+    expect(request.mock.calls[2]).toEqual(['PUT', expect.stringMatching(/\/workbench\/readMsg$/), { body: { sessionId: 's1', seq: 50 }, silent: true }]);
+    // Nothing new: the histories are the same object, so nothing rendered again, and no loading state was shown.
+    expect(result.current.histories).toBe(before);
+    expect(result.current.loads.s1).toBeUndefined();
+  });
 });
