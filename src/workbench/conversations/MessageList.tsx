@@ -5,6 +5,7 @@ import { AUTHOR } from '../../common/events';
 import type { WorkbenchT } from '../workbenchText';
 import type { UiMessage } from './history';
 import { MessageRow, type RowContext } from './MessageRow';
+import { useOpenAtBottom } from './useOpenAtBottom';
 import type { LoadStates } from './useConversations';
 
 interface Props extends RowContext {
@@ -88,10 +89,12 @@ export const MessageList = memo(function MessageList({ sessionId, messages, firs
   useEffect(() => {
     if (hasMessages) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
   }, [hasMessages]);
+  const scrollerRef = useOpenAtBottom(messages.length - 1, hasMessages, () => setPlaced(true));
   // Older pages load while the agent is at the top, once the list stands where it opened (it mounts at the top
   // before it scrolls to the newest message) and again after each page while a short history still fits.
   const [atTop, setAtTop] = useState(false);
-  const wantsOlder = placed && atTop && !complete && loads?.older === 'idle';
+  // A preloaded history opens without ever having loaded: no load state yet is idle.
+  const wantsOlder = placed && atTop && !complete && (loads?.older ?? 'idle') === 'idle';
   useEffect(() => {
     if (wantsOlder) onLoadOlder?.();
   }, [wantsOlder, onLoadOlder, messages.length]);
@@ -124,6 +127,7 @@ export const MessageList = memo(function MessageList({ sessionId, messages, firs
     <Box data-testid="wb-messages" data-session={sessionId} sx={{ flex: 1, minHeight: 0, position: 'relative', bgcolor: 'grey.50' }}>
       <Virtuoso
         ref={list}
+        scrollerRef={scrollerRef}
         aria-label={t('messages')}
         data={messages}
         context={context}

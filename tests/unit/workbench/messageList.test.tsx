@@ -59,6 +59,11 @@ describe('the windowed message list', () => {
     list(range(51, 53), { onLoadOlder, loads: { latest: 'idle', older: 'idle' } });
     await waitFor(() => expect(onLoadOlder).toHaveBeenCalled());
     cleanup();
+    // A preloaded history has no load state yet: it asks all the same.
+    const preloaded = vi.fn();
+    list(range(51, 53), { onLoadOlder: preloaded });
+    await waitFor(() => expect(preloaded).toHaveBeenCalled());
+    cleanup();
     const none = vi.fn();
     list(range(1, 3), { onLoadOlder: none, complete: true, loads: { latest: 'idle', older: 'idle' } });
     expect(await screen.findByText('historyStart')).toBeVisible();
