@@ -1,17 +1,24 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { io, type Socket } from 'socket.io-client';
 
+/** A server's memory after a forced GC; `youngGeneration`: the bytes its young generation holds in the RSS. */
+export type ServerMemory = NodeJS.MemoryUsage & { youngGeneration: number };
+
 export interface Child {
   proc: ChildProcess;
   url: string;
-  mem(): Promise<NodeJS.MemoryUsage>;
+  mem(): Promise<ServerMemory>;
   /** The server process's CPU time so far (user + system, all threads) and its main thread's, in microseconds. */
   cpu(): Promise<{ all: number; main: number }>;
+  /** The server's event-loop delay (ms) since the last ask. */
+  loop(): Promise<{ p50: number; p99: number; max: number }>;
+  /** Starts a CPU profile of the server; `stop` writes it to `file` (a `.cpuprofile` for Chrome's DevTools). */
+  profile(): Promise<{ stop(file: string): Promise<void> }>;
   stop(): void;
 }
 
 /** Asks the child over IPC and waits for the answer carrying `key`. */
-function ask<T>(proc: ChildProcess, type: string, key: string): Promise<T> {
+function ask<T>(proc: ChildProcess, message: { type: string; file?: string }, key: string): Promise<T> {
   return new Promise((res) => {
     const on = (msg: Record<string, unknown>) => {
       if (!(key in msg)) return;
@@ -19,9 +26,17 @@ function ask<T>(proc: ChildProcess, type: string, key: string): Promise<T> {
       res(msg[key] as T);
     };
     proc.on('message', on);
-    proc.send({ type });
+    proc.send(message);
   });
 }
+
+/**
+ * The node flags the server runs with in production (`npm start`): a young generation of 2 × 64 MB instead of
+ * 2 × 16 MB. At thousands of messages a second the default one fills every few hundred ms, so objects still in
+ * flight (a message between its arrival and its commit) are promoted to the old generation, whose collections
+ * then stall the event loop for 10–60 ms. The relay gets them too, so the baseline is measured alike.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 /**
  * Starts a benchmark server in its own process and waits until it listens. `BENCH_SERVER_ARGS` adds node
@@ -29,7 +44,7 @@ function ask<T>(proc: ChildProcess, type: string, key: string): Promise<T> {
  */
 export function startChild(script: string): Promise<Child> {
   const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const proc = fork(script, [], { execArgv: ['--import', 'tsx', '--expose-gc', ...extra], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const proc = fork(script, [], { execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx', '--expose-gc', ...extra], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     proc.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     proc.on('message', (m: { ready?: boolean; port?: number }) => {
@@ -37,8 +52,13 @@ export function startChild(script: string): Promise<Child> {
       resolve({
         proc,
         url: `http://127.0.0.1:${m.port}`,
-        mem: () => ask<NodeJS.MemoryUsage>(proc, 'mem', 'mem'),
-        cpu: () => ask<{ all: number; main: number }>(proc, 'cpu', 'cpu'),
+        mem: () => ask<ServerMemory>(proc, { type: 'mem' }, 'mem'),
+        cpu: () => ask<{ all: number; main: number }>(proc, { type: 'cpu' }, 'cpu'),
+        loop: () => ask<{ p50: number; p99: number; max: number }>(proc, { type: 'loop' }, 'loop'),
+        profile: async () => {
+          await ask(proc, { type: 'profile-start' }, 'profiling');
+          return { stop: async (file: string) => void (await ask(proc, { type: 'profile-stop', file }, 'profiled')) };
+        },
         stop: () => {
           proc.removeAllListeners('exit');
           proc.kill('SIGTERM');

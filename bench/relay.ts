@@ -1,7 +1,7 @@
 // The baseline: a bare relay. socket.io, one prepared better-sqlite3 insert per message, acknowledge, emit
 // to the agent's room. No validation, no sequence numbers, no idempotency, no query builder.
 import fs from 'node:fs';
-import { mainThreadCpu } from './thread-cpu';
+import { answerProbes } from './probe';
 import http from 'node:http';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -29,14 +29,5 @@ io.on('connection', (socket) => {
   });
 });
 server.listen(0, '127.0.0.1', () => process.send?.({ ready: true, port: (server.address() as { port: number }).port }));
-process.on('message', (m: { type: string }) => {
-  if (m.type === 'cpu') {
-    const c = process.cpuUsage();
-    process.send?.({ cpu: { all: c.user + c.system, main: mainThreadCpu() } });
-    return;
-  }
-  if (m.type !== 'mem') return;
-  (globalThis as { gc?: () => void }).gc?.();
-  process.send?.({ mem: process.memoryUsage() });
-});
+answerProbes('relay');
 process.on('SIGTERM', () => process.exit(0));

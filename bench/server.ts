@@ -1,7 +1,7 @@
 // The real server for the benchmark, in its own process: a fresh SQLite file with demo data, 100 bench agents
 // in the online-service group, and 5,000 QA entries. Answers `mem` over IPC with its memory after a GC.
 import fs from 'node:fs';
-import { mainThreadCpu } from './thread-cpu';
+import { answerProbes } from './probe';
 import { createApp } from '../adapter-server/src/app';
 import { loadConfig } from '../adapter-server/src/config';
 import { openDatabase } from '../adapter-server/src/db/dialect';
@@ -41,14 +41,5 @@ await db.kysely.transaction().execute(async (trx) => {
 });
 
 app.http.listen(0, '127.0.0.1', () => process.send?.({ ready: true, port: (app.http.address() as { port: number }).port }));
-process.on('message', (m: { type: string }) => {
-  if (m.type === 'cpu') {
-    const c = process.cpuUsage();
-    process.send?.({ cpu: { all: c.user + c.system, main: mainThreadCpu() } });
-    return;
-  }
-  if (m.type !== 'mem') return;
-  (globalThis as { gc?: () => void }).gc?.();
-  process.send?.({ mem: process.memoryUsage() });
-});
+answerProbes('loop');
 process.on('SIGTERM', () => void app.close().then(() => db.destroy()).then(() => process.exit(0)));
