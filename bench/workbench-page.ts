@@ -43,6 +43,11 @@ export function switchTo({ sessionId, lastSeq }: { sessionId: string; lastSeq: n
   });
 }
 
+/** Whether the page fetched the session's latest page (`listMsg` without `afterSeq`) before it was opened: preloaded. */
+export function fetchedBefore(sessionId: string): boolean {
+  return performance.getEntriesByType('resource').some((e) => e.name.includes(`/listMsg?sessionId=${sessionId}`) && !e.name.includes('afterSeq'));
+}
+
 /** The phases of every switch so far: when the list mounted, its first rows appeared, its last row was painted. */
 export function switchPhases(): { list?: number; rows?: number; shown: number }[] {
   return (window.__marks ?? []).map((m: Record<string, number>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, Math.round(v)])));
