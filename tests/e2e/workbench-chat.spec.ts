@@ -187,3 +187,42 @@ test('the agent invites an evaluation and sees the visitor\'s rating, reasons an
   await tools.endSession();
   await c.close();
 });
+
+test('the open chat follows new messages only while the agent is at the bottom; scrolled up, a button brings them down', async ({ browser }) => {
+  const c = await chatWith(browser, 'agent3', /刘洋/, unique('My parcel has not moved'));
+  const { agent, tools, visitor } = c;
+  const chat = new AgentChat(agent.page);
+  const visitorLine = (text: string) => chat.visitorMessages().filter({ hasText: text });
+  const newMessages = agent.page.getByRole('button', { name: /^(New messages|有新消息)$/ });
+
+  // Enough lines to scroll; at the bottom the agent sees each one arrive.
+  let last = '';
+  for (let i = 1; i <= 16; i++) {
+    last = unique(`Line ${i} of my story`);
+    await visitor.send(last);
+    await expect(visitor.page.getByText(last)).toBeVisible();
+  }
+  await expect(visitorLine(last)).toBeInViewport();
+  await expect(newMessages).toHaveCount(0);
+
+  // Scrolled up, a new line does not move what the agent reads: a button says it came.
+  await tools.messages.hover();
+  await agent.page.mouse.wheel(0, -2000);
+  await expect(visitorLine(last)).not.toBeInViewport();
+  const later = unique('Are you still there?');
+  await visitor.send(later);
+  await expect(newMessages).toBeVisible();
+  await expect(visitorLine(later)).not.toBeInViewport();
+  await newMessages.click();
+  await expect(visitorLine(later)).toBeInViewport();
+  await expect(newMessages).toHaveCount(0);
+
+  // Back at the bottom, the next line is followed again.
+  const again = unique('Hello?');
+  await visitor.send(again);
+  await expect(visitorLine(again)).toBeInViewport();
+  await expect(newMessages).toHaveCount(0);
+
+  await tools.endSession();
+  await c.close();
+});
