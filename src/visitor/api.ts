@@ -1,4 +1,5 @@
 import { MAIN_BASE, REQUEST_TIMEOUT_MS, ROBOT_BASE, runtimeConfig } from '../common/runtimeConfig';
+import { initialLocale } from './i18n';
 
 export const TOKEN_KEY = 'ccim_visitor_token';
 
@@ -24,7 +25,8 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
   const token = visitorToken();
   const robot = path.startsWith('robot:');
   const url = runtimeConfig().apiHost + (robot ? ROBOT_BASE + path.slice(6) : MAIN_BASE + path);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The page's language, so the server's refusals come back in it.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': initialLocale() === 'zh' ? 'zh-CN' : 'en' };
   if (token) headers[robot ? 'X-Visitor-Token' : 'Authorization'] = robot ? token : `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

@@ -4,6 +4,7 @@ import { AUTHOR, type Ack, type ChatMessage, type VisitorClientEvents, type Visi
 import { runtimeConfig } from '../common/runtimeConfig';
 import { ApiError, call, newClientMsgId } from './api';
 import { chatReducer, initialChat, lastSeq, type SessionInfo, type SessionStatus } from './chatState';
+import { initialLocale } from './i18n';
 
 type VisitorSocket = Socket<VisitorServerEvents, VisitorClientEvents>;
 
@@ -57,7 +58,7 @@ export function useChat(token: string, channel: number, source: string) {
     if (!token) return;
     let cancelled = false;
     loadCurrent(undefined, () => cancelled).catch(() => undefined);
-    const socket: VisitorSocket = io(`${runtimeConfig().socketHost}/visitor`, { path: '/socket.io', autoConnect: false, auth: { visitorToken: token }, transports: ['websocket', 'polling'] });
+    const socket: VisitorSocket = io(`${runtimeConfig().socketHost}/visitor`, { path: '/socket.io', autoConnect: false, auth: (cb) => cb({ visitorToken: token, lang: initialLocale() }), transports: ['websocket', 'polling'] });
     socketRef.current = socket;
     socket.on('connect', () => {
       dispatch({ type: 'connected', connected: true });

@@ -20,8 +20,8 @@ export interface TestAgent {
 let clientSeq = 0;
 export const clientMsgId = () => `c${Date.now().toString(36)}${(clientSeq++).toString(36)}`;
 
-export function visitorSocket(t: TestApp, token: string): Promise<Socket> {
-  const s = ioClient(`${t.url}/visitor`, { auth: { visitorToken: token }, transports: ['websocket'], reconnection: false, forceNew: true });
+export function visitorSocket(t: TestApp, token: string, lang?: 'en' | 'zh'): Promise<Socket> {
+  const s = ioClient(`${t.url}/visitor`, { auth: { visitorToken: token, ...(lang ? { lang } : {}) }, transports: ['websocket'], reconnection: false, forceNew: true });
   return new Promise((resolve, reject) => {
     s.once('connect', () => resolve(s));
     s.once('connect_error', reject);

@@ -95,6 +95,26 @@ for (const dialect of DIALECTS) {
       expect(ok.status).toBe(0);
       expect((await rowsOf(t, sessionId)).some((r) => r.content === 'x'.repeat(200_000))).toBe(false);
     });
+
+    it('answers refusals in the language the page chose for the socket', async () => {
+      const { v, sessionId } = await chatting(t, 'agent4');
+      const zh = await visitorSocket(t, v.token, 'zh');
+      try {
+        expect((await request(zh, 'chatMessage', { sessionId: 'not-mine', clientMsgId: clientMsgId(), content: 'hi' })).msg).toBe('会话不存在');
+        expect((await request(zh, 'chatMessage', { sessionId, clientMsgId: 'x', content: 'a'.repeat(2001) })).msg).toBe('消息参数无效：content 最多 2000 个字符');
+        const noAck = nextEvent(zh, 'requestError');
+        zh.emit('chatMessage', { sessionId, clientMsgId: 'x', content: 'no callback' });
+        expect((await noAck).msg).toBe('chatMessage 需要确认回调');
+        const badTyping = nextEvent(zh, 'requestError');
+        zh.emit('typing', { sessionId: 5 });
+        expect((await badTyping).msg).toBe('消息参数无效：typing 为必填项');
+        // A success is untouched, and the English socket of the same visitor still reads English.
+        expect((await request(zh, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: '你好' })).msg).toBe('success');
+        expect((await request(v.socket, 'chatMessage', { sessionId: 'not-mine', clientMsgId: clientMsgId(), content: 'hi' })).msg).toBe('No such session');
+      } finally {
+        zh.disconnect();
+      }
+    });
   });
 
   describe(`delivery across a server restart (${dialect})`, () => {

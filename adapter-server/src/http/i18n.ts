@@ -5,6 +5,14 @@ export type Lang = 'en' | 'zh';
 /** The caller's language from Accept-Language (the browser sends the user's choice). */
 export const langOf = (req: Request): Lang => (/^zh/i.test(req.headers['accept-language'] ?? '') ? 'zh' : 'en');
 
+/** A socket's language: `auth.lang` of its handshake (the page's choice), else its Accept-Language. */
+export function socketLang(handshake: { auth?: Record<string, unknown>; headers?: Record<string, string | string[] | undefined> } | undefined): Lang {
+  const chosen = handshake?.auth?.lang;
+  if (chosen === 'zh' || chosen === 'en') return chosen;
+  const header = handshake?.headers?.['accept-language'];
+  return /^zh/i.test(typeof header === 'string' ? header : '') ? 'zh' : 'en';
+}
+
 /**
  * Chinese for the server's messages. Messages are written in English at the point of refusal; this table and the
  * patterns below give their Chinese, so the server keeps one message per rule and the user reads their language.
@@ -80,6 +88,8 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^must have at most (\d+) items$/, (m) => `最多 ${m[1]} 项`],
   [/^must have at least (\d+) items$/, (m) => `至少 ${m[1]} 项`],
   [/^Invalid (request body|query|request): (\S+) (.+)$/, (m) => `请求参数无效：${m[2]} ${translate(m[3], 'zh')}`],
+  [/^Invalid payload: (\S+) (.+)$/, (m) => `消息参数无效：${m[1]} ${translate(m[2], 'zh')}`],
+  [/^(\w+) needs an acknowledgement callback$/, (m) => `${m[1]} 需要确认回调`],
   [/^The request body is too large \(limit (\d*) bytes\)$/, (m) => `请求内容过大（上限 ${m[1]} 字节）`],
   [/^Too many failed sign-ins\. Try again in (\d+) minute\(s\)\.$/, (m) => `登录失败次数过多，请 ${m[1]} 分钟后再试。`],
   [/^User name "(.+)" is taken$/, (m) => `用户名“${m[1]}”已被使用`],

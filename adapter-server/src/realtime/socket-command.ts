@@ -1,9 +1,11 @@
 import type { Ack, RequestError } from '../../../src/common/events';
 import { AppError } from '../http/envelope';
+import { socketLang, translate } from '../http/i18n';
 import { ajv, toFieldErrors } from '../http/validation';
 
 interface CommandSocket {
   readonly id: string;
+  readonly handshake?: Parameters<typeof socketLang>[0];
   on(event: string, listener: (...args: unknown[]) => void): unknown;
   emit(event: 'requestError', p: RequestError): unknown;
 }
@@ -36,15 +38,17 @@ export function onCommand<P, T>(
   handler: (payload: P) => Promise<T>,
   log: (msg: string, err?: unknown) => void,
 ): void {
+  // Refusals reach the user in the language of the page that opened the socket, as HTTP envelopes do.
+  const lang = socketLang(socket.handshake);
   socket.on(event, (...args: unknown[]) => {
     const ack = args[args.length - 1];
     if (typeof ack !== 'function') {
-      socket.emit('requestError', { event, msg: `${event} needs an acknowledgement callback` });
+      socket.emit('requestError', { event, msg: translate(`${event} needs an acknowledgement callback`, lang) });
       return;
     }
     const reply = (r: Ack<T>) => {
       try {
-        (ack as (r: Ack<T>) => void)(r);
+        (ack as (r: Ack<T>) => void)(r.status === 0 ? r : { ...r, msg: translate(r.msg, lang) });
       } catch (err) {
         log('socket ack failed', err);
       }
@@ -66,14 +70,15 @@ export function onSignal<P>(
   handler: (payload: P) => Promise<void>,
   log: (msg: string, err?: unknown) => void,
 ): void {
+  const lang = socketLang(socket.handshake);
   socket.on(event, (payload: unknown) => {
     const problem = check(payload);
     if (problem) {
-      socket.emit('requestError', { event, msg: problem });
+      socket.emit('requestError', { event, msg: translate(problem, lang) });
       return;
     }
     handler(payload as P).catch((err) => {
-      if (err instanceof AppError) socket.emit('requestError', { event, msg: err.message });
+      if (err instanceof AppError) socket.emit('requestError', { event, msg: translate(err.message, lang) });
       else log(`socket ${event} failed`, err);
     });
   });

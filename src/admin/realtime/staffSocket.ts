@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type { StaffClientEvents, StaffServerEvents } from '../../common/events';
 import { runtimeConfig } from '../../common/runtimeConfig';
+import { i18nProvider } from '../i18n/i18nProvider';
 
 export type StaffSocket = Socket<StaffServerEvents, StaffClientEvents>;
 
@@ -9,7 +10,8 @@ export function createStaffSocket(token: string | null, agentId: string): StaffS
   return io(runtimeConfig().socketHost || undefined, {
     path: '/socket.io',
     autoConnect: false,
-    auth: { token: token ?? '' },
+    // Read at every (re)connection: the language the agent uses now, for the server's refusals.
+    auth: (cb) => cb({ token: token ?? '', lang: i18nProvider.getLocale() === 'zh' ? 'zh' : 'en' }),
     query: { agentId },
     transports: ['websocket', 'polling'],
     reconnectionDelayMax: 10_000,

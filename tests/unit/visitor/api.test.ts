@@ -36,6 +36,17 @@ describe('visitor api client', () => {
     expect(err).toMatchObject({ message: 'Application error', status: 502 });
   });
 
+  it("asks for the server's messages in the page's language", async () => {
+    const fetchMock = vi.fn(async () => reply(200, { status: 0, msg: 'success', data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('ccim_locale', 'zh');
+    await call('GET', 'robot:/im/hot');
+    localStorage.setItem('ccim_locale', 'en');
+    await call('GET', 'robot:/im/hot');
+    const languages = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => (init.headers as Record<string, string>)['Accept-Language']);
+    expect(languages).toEqual(['zh-CN', 'en']);
+  });
+
   it('remembers the identity token it is given', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => reply(200, { status: 0, msg: 'success', data: { visitorId: 'v1', nickname: 'n', channel: 100, visitorToken: 'fresh' } })));
     await identify(100);
