@@ -51,13 +51,13 @@ export default function WorkbenchPage() {
   );
   return (
     <Box sx={{ display: 'flex', gap: 1, height: 'calc(100vh - 140px)', minHeight: 420, p: 1 }}>
-      <Paper sx={{ width: { xs: 120, sm: 200, md: 300 }, flexShrink: 0, overflowY: 'auto' }}>
+      <Paper sx={{ width: { xs: 120, sm: 200, md: 300 }, flexShrink: 0, overflowY: 'auto', contain: 'content' }}>
         <Typography variant="subtitle2" sx={{ p: 1.5 }}>
           {t('sessions')}
         </Typography>
         <SessionList sessions={wb.sessions} current={wb.current} onOpen={wb.open} onHover={wb.prefetch} t={t} />
       </Paper>
-      <Paper sx={{ flex: 1, minWidth: 0 }}>
+      <Paper sx={{ flex: 1, minWidth: 0, contain: 'content' }}>
         {session ? (
           <ChatWindow
             session={session}
@@ -92,7 +92,7 @@ export default function WorkbenchPage() {
         )}
       </Paper>
       {wide ? (
-        <Paper sx={{ width: 380, flexShrink: 0, minHeight: 0 }}>{side}</Paper>
+        <Paper sx={{ width: 380, flexShrink: 0, minHeight: 0, contain: 'content' }}>{side}</Paper>
       ) : (
         <Drawer anchor="right" open={desk.panelOpen} onClose={closePanel} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
           {side}

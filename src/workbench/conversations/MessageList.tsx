@@ -124,7 +124,8 @@ export const MessageList = memo(function MessageList({ sessionId, messages, firs
   }
   const context: ListContext = { t, row, complete, loads, hasMessages: true, onLoadOlder, footer };
   return (
-    <Box data-testid="wb-messages" data-session={sessionId} sx={{ flex: 1, minHeight: 0, position: 'relative', bgcolor: 'grey.50' }}>
+    // Contained: a switch or a new row lays out and paints this box alone, not the page around it.
+    <Box data-testid="wb-messages" data-session={sessionId} sx={{ flex: 1, minHeight: 0, position: 'relative', bgcolor: 'grey.50', contain: 'strict' }}>
       <Virtuoso
         ref={list}
         scrollerRef={scrollerRef}
