@@ -149,7 +149,8 @@ export const MessageList = memo(function MessageList({ sessionId, messages, firs
           if (range.endIndex >= firstItemIndex + messages.length - 1) setPlaced(true);
         }}
         atBottomThreshold={48}
-        increaseViewportBy={{ top: 400, bottom: 200 }}
+        // Opening renders only what fills the viewport; the rows above for a smooth scroll up come right after.
+        increaseViewportBy={{ top: placed ? 400 : 0, bottom: 200 }}
         // No probe row before the first real ones: opening a conversation is a frame shorter.
         defaultItemHeight={64}
         skipAnimationFrameInResizeObserver
