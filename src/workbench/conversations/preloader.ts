@@ -6,7 +6,7 @@ const CONCURRENCY = 2;
 type Schedule = (run: () => void) => void;
 
 /** Runs when the browser is idle (or after a short delay where there is no `requestIdleCallback`). */
-const whenIdle: Schedule = (run) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 50));
+export const whenIdle: Schedule = (run) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 50));
 
 /**
  * Fetches the latest page of the sessions an agent is likely to open next, so opening one shows it at once

@@ -5,7 +5,7 @@ import type { Ack, ChatMessage } from '../../common/events';
 import { MAIN_BASE } from '../../common/runtimeConfig';
 import { sendImage as uploadAndSend } from '../images/imageFile';
 import { firstStoredSeq, historiesReducer, lastStoredSeq, type Histories, type HistoryAction } from './history';
-import { createPreloader } from './preloader';
+import { createPreloader, whenIdle } from './preloader';
 
 const WB = `${MAIN_BASE}/workbench`;
 /** What `listMsg` answers without `afterSeq` (the server's page). */
@@ -76,6 +76,9 @@ export function useConversations(socket: StaffSocket | null, onRead: (sessionId:
         }
         dispatch({ type: 'merge', sessionId, messages: list, page: after ? undefined : { size: LATEST_PAGE, older: false } });
         if (latest() !== 'idle') setLoad(sessionId, 'latest', 'idle');
+        // The read mark (and the unread count it clears in the list) waits for an idle moment: the frames
+        // right after a switch belong to painting the conversation.
+        await new Promise<void>((idle) => whenIdle(() => idle()));
         await markRead(sessionId, Math.max(after, list.at(-1)?.seq ?? 0));
       } catch {
         setLoad(sessionId, 'latest', 'error');
