@@ -76,7 +76,6 @@ async function productRig(child: Child): Promise<Rig & { memPerSocket: number; r
     memPerSocket: (after.heapUsed + after.external - (before.heapUsed + before.external)) / (AGENTS + VISITORS),
     young: [before.youngGeneration, after.youngGeneration],
   };
-
 }
 
 /** The baseline: the same sockets on the bare relay. */

@@ -1,5 +1,5 @@
 // The real server for the benchmark, in its own process: a fresh SQLite file with demo data, 100 bench agents
-// in the online-service group, and 5,000 QA entries. Answers `mem` over IPC with its memory after a GC.
+// in the online-service group, and 5,000 QA entries. Answers the bench's questions over IPC (`probe.ts`).
 import fs from 'node:fs';
 import { answerProbes } from './probe';
 import { createApp } from '../adapter-server/src/app';

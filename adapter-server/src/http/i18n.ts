@@ -2,15 +2,15 @@ import type { Request } from 'express';
 
 export type Lang = 'en' | 'zh';
 
+const fromAcceptLanguage = (header: string | string[] | undefined): Lang => (typeof header === 'string' && /^zh/i.test(header) ? 'zh' : 'en');
+
 /** The caller's language from Accept-Language (the browser sends the user's choice). */
-export const langOf = (req: Request): Lang => (/^zh/i.test(req.headers['accept-language'] ?? '') ? 'zh' : 'en');
+export const langOf = (req: Request): Lang => fromAcceptLanguage(req.headers['accept-language']);
 
 /** A socket's language: `auth.lang` of its handshake (the page's choice), else its Accept-Language. */
 export function socketLang(handshake: { auth?: Record<string, unknown>; headers?: Record<string, string | string[] | undefined> } | undefined): Lang {
   const chosen = handshake?.auth?.lang;
-  if (chosen === 'zh' || chosen === 'en') return chosen;
-  const header = handshake?.headers?.['accept-language'];
-  return /^zh/i.test(typeof header === 'string' ? header : '') ? 'zh' : 'en';
+  return chosen === 'zh' || chosen === 'en' ? chosen : fromAcceptLanguage(handshake?.headers?.['accept-language']);
 }
 
 /**
