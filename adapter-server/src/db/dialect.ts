@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { registerSqlite } from './compiled';
 import type { Database } from './database';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -129,7 +130,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const stopCheckpoints = file === ':memory:' ? async () => {} : checkpointInBackground(sqlite, path.resolve(file));
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const handle = withStatementCache(sqlite);
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: handle }) });
+    registerSqlite(kysely, handle);
     return { kysely, dialect: 'sqlite', destroy: () => stopCheckpoints().then(() => kysely.destroy()) };
   }
   const pool = new pg.Pool({

@@ -1,10 +1,15 @@
+import { compiledQuery, step } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import type { ChatSessionsTable, SessionStatus } from '../../db/tables/conversations.table';
 
 export type SessionRow = ChatSessionsTable;
 export const OPEN_STATUSES: SessionStatus[] = ['robot', 'queued', 'active'];
 
-export const findSession = (db: Executor, id: string) => db.selectFrom('chat_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+const byId = compiledQuery(['id'], (db, p: { id: string }) => db.selectFrom('chat_sessions').selectAll().where('id', '=', p.id));
+
+/** On every chat command (compiled once, see `compiledQuery`). */
+export const findSession = async (db: Executor, id: string): Promise<SessionRow | undefined> => (await byId(db, '', { id })).rows[0];
+export const findSessionStep = (id: string) => byId.step('', { id });
 
 /** PostgreSQL locks the row until the transaction ends; SQLite's transactions are serialized anyway. */
 export const findSessionForUpdate = (db: Executor, id: string, lock: boolean) => {
@@ -12,20 +17,19 @@ export const findSessionForUpdate = (db: Executor, id: string, lock: boolean) =>
   return (lock ? q.forUpdate() : q).executeTakeFirst();
 };
 
-export const findOpenSessionOfVisitor = (db: Executor, visitorId: string) =>
-  db
-    .selectFrom('chat_sessions')
-    .selectAll()
-    .where('visitor_id', '=', visitorId)
-    .where('status', 'in', OPEN_STATUSES)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+const openOfVisitor = compiledQuery(['visitorId'], (db, p: { visitorId: string }) =>
+  db.selectFrom('chat_sessions').selectAll().where('visitor_id', '=', p.visitorId).where('status', 'in', OPEN_STATUSES).orderBy('created_at', 'desc').limit(1),
+);
+
+/** On every robot question (compiled once). */
+export const findOpenSessionOfVisitor = async (db: Executor, visitorId: string): Promise<SessionRow | undefined> => (await openOfVisitor(db, '', { visitorId })).rows[0];
+export const findOpenSessionOfVisitorStep = (visitorId: string) => openOfVisitor.step('', { visitorId });
 
 export const findLatestSessionOfVisitor = (db: Executor, visitorId: string) =>
   db.selectFrom('chat_sessions').selectAll().where('visitor_id', '=', visitorId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
 
 export const insertSession = (db: Executor, row: SessionRow) => db.insertInto('chat_sessions').values(row).execute();
+export const insertSessionStep = (row: SessionRow) => step((db) => db.insertInto('chat_sessions').values(row));
 
 /** Updates only while the session is in one of `from`; the affected row count says whether it was. */
 export async function updateSessionIf(db: Executor, id: string, from: SessionStatus[], patch: Partial<SessionRow>): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { AUTHOR } from '../../../../src/common/events';
+import type { Steps } from '../../db/compiled';
 import type { DB, Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { refused } from '../../http/envelope';
@@ -8,10 +9,12 @@ import { getServiceConfig, isWorkingTime } from './service-config';
 import {
   findLinkForChannel,
   findOpenSessionOfVisitor,
+  findOpenSessionOfVisitorStep,
   findSession,
   findSessionForUpdate,
   groupHasAgents,
   insertSession,
+  insertSessionStep,
   updateSessionIf,
   type SessionRow,
 } from './session.repository';
@@ -57,11 +60,11 @@ const newSessionRow = (visitor: VisitorRow, channel: number, source: string, at:
 });
 
 /** The visitor's open session, or a new robot session: the robot's questions and answers live in it. */
-export async function openRobotSession(trx: Executor, visitor: VisitorRow, channel: number, source: string, orgType: 'kd' | 'ky', at: number): Promise<SessionRow> {
-  const open = await findOpenSessionOfVisitor(trx, visitor.id);
+export function* openRobotSession(visitor: VisitorRow, channel: number, source: string, orgType: 'kd' | 'ky', at: number): Steps<SessionRow> {
+  const open = (yield findOpenSessionOfVisitorStep(visitor.id)).rows[0] as SessionRow | undefined;
   if (open) return open;
   const row = { ...newSessionRow(visitor, channel, source, at), org_type: orgType };
-  await insertSession(trx, row);
+  yield insertSessionStep(row);
   return row;
 }
 

@@ -1,9 +1,13 @@
+import { compiledQuery } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import type { VisitorsTable } from '../../db/tables/conversations.table';
 
 export type VisitorRow = VisitorsTable;
 
-export const findVisitor = (db: Executor, id: string) => db.selectFrom('visitors').selectAll().where('id', '=', id).executeTakeFirst();
+const byId = compiledQuery(['id'], (db, p: { id: string }) => db.selectFrom('visitors').selectAll().where('id', '=', p.id));
+
+/** On every visitor request (compiled once). */
+export const findVisitor = async (db: Executor, id: string): Promise<VisitorRow | undefined> => (await byId(db, '', { id })).rows[0];
 
 export const findVisitorByOpenId = (db: Executor, channel: number, openId: string) =>
   db.selectFrom('visitors').selectAll().where('channel', '=', channel).where('open_id', '=', openId).executeTakeFirst();

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/compiled';
 import type { DB } from '../../db/database';
 import { AppError } from '../../http/envelope';
 import { appendFirstSends, appendMessage, type AppendInput, type Appended } from './message.service';
@@ -65,7 +66,7 @@ export class MessageWriter {
       const inputs = batch.map((p) => p.input);
       let results: (Appended | AppError)[];
       try {
-        results = await this.db.transaction().execute((trx) => appendFirstSends(trx, inputs, at));
+        results = await inTransaction(this.db, () => appendFirstSends(inputs, at));
       } catch {
         results = await this.db.transaction().execute(async (trx) => {
           const out: (Appended | AppError)[] = [];

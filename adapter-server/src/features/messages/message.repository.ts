@@ -1,6 +1,6 @@
 import { compiledQuery } from '../../db/compiled';
 import type { Executor } from '../../db/database';
-import type { ChatMessagesTable, SessionStatus } from '../../db/tables/conversations.table';
+import type { ChatMessagesTable, ChatSessionsTable, SessionStatus } from '../../db/tables/conversations.table';
 import { reportDb } from '../../db/tables/reports.table';
 
 export type MessageRow = ChatMessagesTable;
@@ -11,9 +11,8 @@ const byClientMsgId = compiledQuery(['sessionId', 'clientMsgId'], (db, p: { sess
   db.selectFrom('chat_messages').selectAll().where('session_id', '=', p.sessionId).where('client_msg_id', '=', p.clientMsgId),
 );
 
-/** On every send with a clientMsgId (the hot path): compiled once, see `compiledQuery`. */
-export const findByClientMsgId = async (db: Executor, sessionId: string, clientMsgId: string): Promise<MessageRow | undefined> =>
-  (await byClientMsgId(db, '', { sessionId, clientMsgId })).rows[0];
+/** On every resend check (compiled once, see `compiledQuery`). */
+export const findByClientMsgIdStep = (sessionId: string, clientMsgId: string) => byClientMsgId.step('', { sessionId, clientMsgId });
 
 export interface SessionGuard {
   statuses: SessionStatus[];
@@ -92,17 +91,18 @@ const bump = compiledQuery(['sessionId', 'n', 'preview', 'at', 'visitorId', 'age
  * on it in one UPDATE whose WHERE is also the permission check (the sender's session, in a status that
  * accepts the message). On PostgreSQL the row lock it takes orders concurrent sends to one session.
  */
-export async function bumpSession(db: Executor, sessionId: string, guard: SessionGuard, author: number, preview: string, at: number, n = 1) {
+export function bumpSessionStep(sessionId: string, guard: SessionGuard, author: number, preview: string, at: number, n = 1) {
   const shape = `${author}|${guard.statuses.join(',')}|${guard.visitorId ? 'v' : ''}|${guard.agentId ? 'a' : ''}`;
-  const values = { sessionId, n, preview, at, visitorId: guard.visitorId ?? '', agentId: guard.agentId ?? '', author, guard };
-  return (await bump(db, shape, values)).rows[0];
+  return bump.step(shape, { sessionId, n, preview, at, visitorId: guard.visitorId ?? '', agentId: guard.agentId ?? '', author, guard });
 }
+
+export type BumpedSession = Pick<ChatSessionsTable, 'last_seq' | 'visitor_id' | 'agent_id' | 'status'>;
 
 const COLUMNS = ['id', 'session_id', 'seq', 'author', 'type', 'content', 'content_raw', 'client_msg_id', 'agent_id', 'created_at', 'revoked_at', 'extra'] as const;
 
 const insert = compiledQuery(COLUMNS, (db, row: MessageRow) => db.insertInto('chat_messages').values(row));
 
-export const insertMessage = (db: Executor, row: MessageRow) => insert(db, '', row);
+export const insertMessageStep = (row: MessageRow) => insert.step('', row);
 
 const insertFirst = compiledQuery(COLUMNS, (db, row: MessageRow) =>
   db
@@ -116,7 +116,7 @@ const insertFirst = compiledQuery(COLUMNS, (db, row: MessageRow) =>
  * One row per statement on purpose: SQLite keeps a statement journal for a multi-row INSERT (it may fail
  * half-way), which cost more per row than the statements it saved.
  */
-export const insertIfNew = async (db: Executor, row: MessageRow): Promise<boolean> => (await insertFirst(db, '', row)).numAffectedRows === 1n;
+export const insertIfNewStep = (row: MessageRow) => insertFirst.step('', row);
 
 export const listAfter = (db: Executor, sessionId: string, afterSeq: number, limit: number) =>
   db.selectFrom('chat_messages').selectAll().where('session_id', '=', sessionId).where('seq', '>', afterSeq).orderBy('seq').limit(limit).execute();

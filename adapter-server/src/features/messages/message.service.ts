@@ -1,9 +1,10 @@
 import type { Author, ChatMessage } from '../../../../src/common/events';
+import { runSteps, type Steps } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { refused, type AppError } from '../../http/envelope';
-import { findSession } from '../conversations/session.repository';
-import { bumpSession, findByClientMsgId, insertMessage, insertIfNew, type MessageRow, type SessionGuard } from './message.repository';
+import { findSessionStep, type SessionRow } from '../conversations/session.repository';
+import { bumpSessionStep, findByClientMsgIdStep, insertIfNewStep, insertMessageStep, type BumpedSession, type MessageRow, type SessionGuard } from './message.repository';
 
 export type MessageType = 'text' | 'image' | 'template' | 'system';
 
@@ -60,9 +61,8 @@ const PREVIEW: Record<MessageType, (content: string) => string> = {
   system: (c) => c.slice(0, 100),
 };
 
-/** Explains a refused send: only reached on the failure path, so the happy path stays two statements. */
-async function whyRefused(db: Executor, input: AppendInput): Promise<AppError> {
-  const s = await findSession(db, input.sessionId);
+/** Explains a refused send from its session as it is: only on the failure path, so the happy path stays two statements. */
+function whyRefused(s: SessionRow | undefined, input: AppendInput): AppError {
   const mine = s && (!input.guard.visitorId || s.visitor_id === input.guard.visitorId);
   if (!s || !mine) return refused('No such session');
   if (input.guard.agentId && s.agent_id !== input.guard.agentId) return refused('This session is not assigned to you');
@@ -88,23 +88,27 @@ const newRow = (input: AppendInput, seq: number, at: number): MessageRow => ({
 
 /**
  * Stores one message with the next sequence number of its session. Idempotent on `clientMsgId`: a resend
- * returns the stored message marked `duplicate`. Must run inside a transaction.
+ * returns the stored message marked `duplicate`. A batch of statements: run it inside a transaction
+ * (`appendMessage`, `inTransaction`, or `yield*` from a larger batch).
  */
-export async function appendMessage(trx: Executor, input: AppendInput, at = Date.now()): Promise<Appended> {
+export function* appendMessageSteps(input: AppendInput, at = Date.now()): Steps<Appended> {
   if (input.clientMsgId) {
-    const existing = await findByClientMsgId(trx, input.sessionId, input.clientMsgId);
+    const existing = (yield findByClientMsgIdStep(input.sessionId, input.clientMsgId)).rows[0] as MessageRow | undefined;
     if (existing) {
-      const s = await findSession(trx, input.sessionId);
+      const s = (yield findSessionStep(input.sessionId)).rows[0] as SessionRow | undefined;
       if (!s || (input.guard.visitorId && s.visitor_id !== input.guard.visitorId)) throw refused('No such session');
       return { message: toChatMessage(existing), visitorId: s.visitor_id, agentId: s.agent_id, duplicate: true };
     }
   }
-  const bumped = await bumpSession(trx, input.sessionId, input.guard, input.author, PREVIEW[input.type](input.content), at);
-  if (!bumped) throw await whyRefused(trx, input);
+  const bumped = (yield bumpSessionStep(input.sessionId, input.guard, input.author, PREVIEW[input.type](input.content), at)).rows[0] as BumpedSession | undefined;
+  if (!bumped) throw whyRefused((yield findSessionStep(input.sessionId)).rows[0] as SessionRow | undefined, input);
   const row = newRow(input, bumped.last_seq, at);
-  await insertMessage(trx, row);
+  yield insertMessageStep(row);
   return { message: toChatMessage(row), visitorId: bumped.visitor_id, agentId: bumped.agent_id, duplicate: false };
 }
+
+/** `appendMessageSteps` within the caller's transaction. */
+export const appendMessage = (trx: Executor, input: AppendInput, at = Date.now()): Promise<Appended> => runSteps(trx, appendMessageSteps(input, at));
 
 /** A batch held a clientMsgId that is already stored: its transaction must be undone and the batch redone with lookups. */
 export class ResentInBatch extends Error {
@@ -122,28 +126,29 @@ const sameRun = (a: AppendInput, b: AppendInput) =>
   a.guard.statuses.every((s, i) => s === b.guard.statuses[i]);
 
 /**
- * Stores a batch of first sends in order, within the caller's transaction: one session UPDATE per run of
- * consecutive messages from one sender to one session (their sequence numbers are the run's last `last_seq`
- * counted back), then the INSERTs. There is no clientMsgId lookup: the unique index finds resends, and if it
- * finds one this throws `ResentInBatch` so the caller rolls back and uses `appendMessage` per message.
- * A refused send gets its AppError in its place and stores nothing.
+ * Stores a batch of first sends in order, as one batch of statements for `inTransaction`: one session UPDATE
+ * per run of consecutive messages from one sender to one session (their sequence numbers are the run's last
+ * `last_seq` counted back), then the INSERTs. There is no clientMsgId lookup: the unique index finds resends,
+ * and if it finds one this throws `ResentInBatch` so the transaction rolls back and the caller uses
+ * `appendMessage` per message. A refused send gets its AppError in its place and stores nothing.
  */
-export async function appendFirstSends(trx: Executor, inputs: AppendInput[], at: number): Promise<(Appended | AppError)[]> {
+export function* appendFirstSends(inputs: AppendInput[], at: number): Steps<(Appended | AppError)[]> {
   const out: (Appended | AppError)[] = [];
   for (let i = 0; i < inputs.length; ) {
     const first = inputs[i];
     let end = i + 1;
     while (end < inputs.length && sameRun(first, inputs[end])) end++;
     const last = inputs[end - 1];
-    const bumped = await bumpSession(trx, first.sessionId, first.guard, first.author, PREVIEW[last.type](last.content), at, end - i);
-    const why = bumped ? null : await whyRefused(trx, first);
+    const bumped = (yield bumpSessionStep(first.sessionId, first.guard, first.author, PREVIEW[last.type](last.content), at, end - i)).rows[0] as BumpedSession | undefined;
+    if (!bumped) {
+      const why = whyRefused((yield findSessionStep(first.sessionId)).rows[0] as SessionRow | undefined, first);
+      for (let k = i; k < end; k++) out.push(why);
+      i = end;
+      continue;
+    }
     for (let k = i; k < end; k++) {
-      if (!bumped) {
-        out.push(why!);
-        continue;
-      }
       const row = newRow(inputs[k], bumped.last_seq - (end - 1 - k), at);
-      if (!(await insertIfNew(trx, row))) throw new ResentInBatch();
+      if ((yield insertIfNewStep(row)).numAffectedRows !== 1n) throw new ResentInBatch();
       out.push({ message: toChatMessage(row), visitorId: bumped.visitor_id, agentId: bumped.agent_id, duplicate: false });
     }
     i = end;

@@ -1,3 +1,4 @@
+import { compiledQuery, step, type Steps } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import type { RobotNoAnswerTable, RobotQaTable } from '../../db/tables/robot.table';
 
@@ -26,30 +27,29 @@ export const listEnabledQa = (db: Executor) => db.selectFrom('robot_qa').selectA
 
 export const findQa = (db: Executor, id: string) => db.selectFrom('robot_qa').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const countQaHit = (db: Executor, id: string) =>
-  db.updateTable('robot_qa').set((eb) => ({ hits: eb('hits', '+', 1) })).where('id', '=', id).execute();
+const qaHit = compiledQuery(['id'], (db, p: { id: string }) => db.updateTable('robot_qa').set((eb) => ({ hits: eb('hits', '+', 1) })).where('id', '=', p.id));
+
+/** On every answered question (compiled once). */
+export const countQaHitStep = (id: string) => qaHit.step('', { id });
 
 /** The same unanswered question asked again counts up instead of filling the list with copies. */
-export async function logNoAnswer(db: Executor, row: RobotNoAnswerTable): Promise<void> {
-  const same = await db
-    .selectFrom('robot_no_answer')
-    .select(['id'])
-    .where('question', '=', row.question)
-    .where('status', '=', 0)
-    .executeTakeFirst();
+export function* logNoAnswer(row: RobotNoAnswerTable): Steps<void> {
+  const same = (yield step((db) => db.selectFrom('robot_no_answer').select(['id']).where('question', '=', row.question).where('status', '=', 0))).rows[0] as { id: string } | undefined;
   if (same) {
-    await db
-      .updateTable('robot_no_answer')
-      .set((eb) => ({ count: eb('count', '+', 1), updated_at: row.updated_at, session_id: row.session_id, visitor_id: row.visitor_id }))
-      .where('id', '=', same.id)
-      .execute();
+    yield step((db) =>
+      db
+        .updateTable('robot_no_answer')
+        .set((eb) => ({ count: eb('count', '+', 1), updated_at: row.updated_at, session_id: row.session_id, visitor_id: row.visitor_id }))
+        .where('id', '=', same.id),
+    );
   } else {
-    await db.insertInto('robot_no_answer').values(row).execute();
+    yield step((db) => db.insertInto('robot_no_answer').values(row));
   }
 }
 
-export const logNoIntention = (db: Executor, row: { id: string; content: string; visitor_id: string | null; session_id: string | null; channel: number; created_at: number }) =>
-  db.insertInto('robot_no_intention').values(row).execute();
+type NoIntentionRow = { id: string; content: string; visitor_id: string | null; session_id: string | null; channel: number; created_at: number };
+export const logNoIntentionStep = (row: NoIntentionRow) => step((db) => db.insertInto('robot_no_intention').values(row));
+export const logNoIntention = (db: Executor, row: NoIntentionRow) => db.insertInto('robot_no_intention').values(row).execute();
 
 export const findVote = (db: Executor, messageId: string) => db.selectFrom('robot_votes').selectAll().where('message_id', '=', messageId).executeTakeFirst();
 

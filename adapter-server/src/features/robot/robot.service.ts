@@ -1,15 +1,16 @@
 import { AUTHOR, type ChatMessage } from '../../../../src/common/events';
+import { inTransaction } from '../../db/compiled';
 import type { DB } from '../../db/database';
 import { newId } from '../../db/ids';
 import { refused, warning } from '../../http/envelope';
 import type { ConversationLoop } from '../conversations/conversation-loop';
 import { openRobotSession, visitorSession } from '../conversations/session.service';
 import type { VisitorRow } from '../conversations/visitor.repository';
-import { appendMessage } from '../messages/message.service';
+import { appendMessageSteps } from '../messages/message.service';
 import { findMessage } from '../messages/message.repository';
 import { findWaybillNumbers, type Waybill } from '../waybill/waybill.service';
 import { parseLinks, type RobotMatch } from './robot-brain';
-import { countQaHit, findQa, findRating, findVote, insertRating, insertVote, logNoAnswer, logNoIntention } from './robot.repository';
+import { countQaHitStep, findQa, findRating, findVote, insertRating, insertVote, logNoAnswer, logNoIntentionStep } from './robot.repository';
 import { robotText } from './robot-texts';
 
 export interface AnswerInput {
@@ -51,18 +52,19 @@ export async function answerQuestion(db: DB, loop: ConversationLoop, visitor: Vi
   const { match } = await decide(db, loop, input, at);
   const masked = await loop.words.mask(input.question);
   const reply = robotText(match);
-  const result = await db.transaction().execute(async (trx) => {
-    const session = await openRobotSession(trx, visitor, input.channel, input.source, input.orgType, at);
+  // One batch of statements: on SQLite it runs without a promise per statement (see `inTransaction`).
+  const result = await inTransaction(db, function* () {
+    const session = yield* openRobotSession(visitor, input.channel, input.source, input.orgType, at);
     if (session.status !== 'robot') throw warning('You are connected to the human service; send your message in the chat', { sessionId: session.id });
     const guard = { statuses: ['robot' as const], visitorId: visitor.id };
-    const q = await appendMessage(trx, { sessionId: session.id, author: AUTHOR.customer, type: 'text', content: masked.text, contentRaw: masked.words.length ? input.question : null, guard }, at);
-    const a = await appendMessage(trx, { sessionId: session.id, author: AUTHOR.robot, type: 'text', content: reply.content, extra: reply.extra, guard }, at);
-    if (match.kind === 'answer') await countQaHit(trx, match.qaId);
+    const q = yield* appendMessageSteps({ sessionId: session.id, author: AUTHOR.customer, type: 'text', content: masked.text, contentRaw: masked.words.length ? input.question : null, guard }, at);
+    const a = yield* appendMessageSteps({ sessionId: session.id, author: AUTHOR.robot, type: 'text', content: reply.content, extra: reply.extra, guard }, at);
+    if (match.kind === 'answer') yield countQaHitStep(match.qaId);
     if (match.kind === 'none') {
-      await logNoAnswer(trx, { id: newId(), question: masked.text.slice(0, 500), visitor_id: visitor.id, session_id: session.id, channel: input.channel, status: 0, qa_id: null, count: 1, created_at: at, updated_at: at });
+      yield* logNoAnswer({ id: newId(), question: masked.text.slice(0, 500), visitor_id: visitor.id, session_id: session.id, channel: input.channel, status: 0, qa_id: null, count: 1, created_at: at, updated_at: at });
     }
     if (match.kind === 'noIntention') {
-      await logNoIntention(trx, { id: newId(), content: masked.text.slice(0, 500), visitor_id: visitor.id, session_id: session.id, channel: input.channel, created_at: at });
+      yield logNoIntentionStep({ id: newId(), content: masked.text.slice(0, 500), visitor_id: visitor.id, session_id: session.id, channel: input.channel, created_at: at });
     }
     return { sessionId: session.id, q, a };
   });
