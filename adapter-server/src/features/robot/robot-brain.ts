@@ -33,10 +33,7 @@ export const parseLinks = (json: string): QaLink[] => parseList<QaLink>(json);
 interface Entry {
   row: QaRow;
   links: QaLink[];
-  /** Each variant (the question and each similar question): its tokens' squared-idf norm. */
-  norms: number[];
 }
-
 /**
  * The QA index: an inverted index from token to (entry, variant) with idf weights, and an Aho–Corasick
  * automaton over the keywords. A question is scored by cosine similarity (binary tf, idf weights) against
@@ -46,21 +43,31 @@ interface Entry {
  */
 class QaIndex {
   readonly entries: Entry[] = [];
-  private readonly postings = new Map<string, { e: number; v: number }[]>();
+  /** Token → the variants holding it (numbered across all entries: the question and each similar question). */
+  private readonly postings = new Map<string, Int32Array>();
   private readonly idf = new Map<string, number>();
+  /** Per variant: its entry, and its tokens' squared-idf norm. */
+  private readonly entryOf: Int32Array;
+  private readonly norms: Float64Array;
   private readonly keywordOwners = new Map<string, number[]>();
   private readonly keywords: AhoCorasick;
   private readonly exact = new Map<string, number>();
   /** Tokens in this share of entries or more still count in the norms but are not walked (too common to rank). */
   private readonly commonDf: number;
+  // Scratch for one search at a time (searches are synchronous): dot products per variant, best score per
+  // entry, and which slots were touched so they can be cleared without sweeping the arrays.
+  private readonly dots: Float64Array;
+  private readonly best: Float64Array;
+  private readonly touchedVariants: Int32Array;
+  private readonly touchedEntries: Int32Array;
 
   constructor(rows: QaRow[]) {
-    const variantsOf: string[][][] = [];
+    const variants: { e: number; tokens: string[] }[] = [];
     const df = new Map<string, number>();
     rows.forEach((row, e) => {
       const texts = [row.question, ...parseList<string>(row.similar_questions)];
       const vars = texts.map((t) => tokenize(t));
-      variantsOf.push(vars);
+      for (const tokens of vars) variants.push({ e, tokens });
       const seen = new Set(vars.flat());
       seen.forEach((t) => df.set(t, (df.get(t) ?? 0) + 1));
       for (const k of parseList<string>(row.keywords).map(normalize).filter(Boolean)) {
@@ -69,22 +76,29 @@ class QaIndex {
         this.keywordOwners.set(k, owners);
       }
       texts.forEach((t) => this.exact.set(normalize(t), e));
-      this.entries.push({ row, links: parseList<QaLink>(row.links), norms: [] });
+      this.entries.push({ row, links: parseList<QaLink>(row.links) });
     });
     const n = Math.max(rows.length, 1);
     this.commonDf = Math.max(50, n * 0.2);
     df.forEach((d, t) => this.idf.set(t, Math.log(1 + n / d)));
-    variantsOf.forEach((vars, e) => {
-      this.entries[e].norms = vars.map((tokens, v) => {
-        for (const t of tokens) {
-          const list = this.postings.get(t) ?? [];
-          list.push({ e, v });
-          this.postings.set(t, list);
-        }
-        return tokens.reduce((s, t) => s + (this.idf.get(t) ?? 0) ** 2, 0);
-      });
+    this.entryOf = new Int32Array(variants.length);
+    this.norms = new Float64Array(variants.length);
+    const lists = new Map<string, number[]>();
+    variants.forEach(({ e, tokens }, v) => {
+      this.entryOf[v] = e;
+      for (const t of tokens) {
+        const list = lists.get(t);
+        if (list) list.push(v);
+        else lists.set(t, [v]);
+        this.norms[v] += (this.idf.get(t) ?? 0) ** 2;
+      }
     });
+    lists.forEach((list, t) => this.postings.set(t, Int32Array.from(list)));
     this.keywords = new AhoCorasick(this.keywordOwners.keys());
+    this.dots = new Float64Array(variants.length);
+    this.best = new Float64Array(rows.length);
+    this.touchedVariants = new Int32Array(variants.length);
+    this.touchedEntries = new Int32Array(rows.length);
   }
 
   private live(e: Entry, at: number): boolean {
@@ -98,34 +112,45 @@ class QaIndex {
     // Unknown tokens still count in the question's norm: a long question sharing one word is a weak match.
     const unknownIdf = Math.log(1 + Math.max(this.entries.length, 1));
     const qNorm = tokens.reduce((s, t) => s + (this.idf.get(t) ?? unknownIdf) ** 2, 0);
-    const dots = new Map<number, number>();
+    const { dots, best, touchedVariants, touchedEntries, entryOf, norms } = this;
+    let variantCount = 0;
+    let entryCount = 0;
+    const touchEntry = (e: number, score: number) => {
+      if (best[e] === 0) touchedEntries[entryCount++] = e;
+      best[e] = score;
+    };
     for (const t of tokens) {
       const w = this.idf.get(t);
       const list = this.postings.get(t);
       if (w === undefined || !list || list.length > this.commonDf) continue;
-      for (const p of list) {
-        const key = p.e * 64 + Math.min(p.v, 63);
-        dots.set(key, (dots.get(key) ?? 0) + w * w);
+      const w2 = w * w;
+      for (let i = 0; i < list.length; i++) {
+        const v = list[i];
+        if (dots[v] === 0) touchedVariants[variantCount++] = v;
+        dots[v] += w2;
       }
     }
-    const best = new Map<number, number>();
-    dots.forEach((dot, key) => {
-      const e = Math.floor(key / 64);
-      const vNorm = this.entries[e].norms[key % 64] ?? 0;
-      const score = qNorm && vNorm ? dot / Math.sqrt(qNorm * vNorm) : 0;
-      if (score > (best.get(e) ?? 0)) best.set(e, score);
-    });
+    for (let i = 0; i < variantCount; i++) {
+      const v = touchedVariants[i];
+      const score = qNorm && norms[v] ? dots[v] / Math.sqrt(qNorm * norms[v]) : 0;
+      dots[v] = 0;
+      // Each entry scores as its best variant.
+      if (score > best[entryOf[v]]) touchEntry(entryOf[v], score);
+    }
     const bonus = new Map<number, number>();
     this.keywords.scan(norm, (m) => {
       for (const e of this.keywordOwners.get(m.word) ?? []) bonus.set(e, Math.min((bonus.get(e) ?? 0) + 0.2, 0.4));
     });
-    bonus.forEach((b, e) => best.set(e, (best.get(e) ?? 0) + b));
+    bonus.forEach((b, e) => touchEntry(e, best[e] + b));
     const exact = this.exact.get(norm);
-    if (exact !== undefined) best.set(exact, 1);
+    if (exact !== undefined) touchEntry(exact, 1);
     const out: { entry: Entry; score: number }[] = [];
-    best.forEach((score, e) => {
+    for (let i = 0; i < entryCount; i++) {
+      const e = touchedEntries[i];
+      const score = best[e];
+      best[e] = 0;
       if (score >= floor && this.live(this.entries[e], at)) out.push({ entry: this.entries[e], score: Math.min(score, 1) });
-    });
+    }
     return out.sort((a, b) => b.score - a.score);
   }
 }
