@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { io, type Socket } from 'socket.io-client';
+import type { Stall } from './stalls';
 
 /** A server's memory after a forced GC; `youngGeneration`: the bytes its young generation holds in the RSS. */
 export type ServerMemory = NodeJS.MemoryUsage & { youngGeneration: number };
@@ -12,6 +13,8 @@ export interface Child {
   cpu(): Promise<{ all: number; main: number }>;
   /** The server's event-loop delay (ms) since the last ask. */
   loop(): Promise<{ p50: number; p99: number; max: number }>;
+  /** With BENCH_TRACE: the server's stalls since the last ask. */
+  trace(): Promise<Stall[]>;
   /** Starts a CPU profile of the server; `stop` writes it to `file` (a `.cpuprofile` for Chrome's DevTools). */
   profile(): Promise<{ stop(file: string): Promise<void> }>;
   stop(): void;
@@ -55,6 +58,7 @@ export function startChild(script: string): Promise<Child> {
         mem: () => ask<ServerMemory>(proc, { type: 'mem' }, 'mem'),
         cpu: () => ask<{ all: number; main: number }>(proc, { type: 'cpu' }, 'cpu'),
         loop: () => ask<{ p50: number; p99: number; max: number }>(proc, { type: 'loop' }, 'loop'),
+        trace: () => ask<Stall[]>(proc, { type: 'trace' }, 'trace'),
         profile: async () => {
           await ask(proc, { type: 'profile-start' }, 'profiling');
           return { stop: async (file: string) => void (await ask(proc, { type: 'profile-stop', file }, 'profiled')) };

@@ -4,14 +4,20 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
+import { watchStalls } from './stalls';
 import { mainThreadCpu } from './thread-cpu';
 
 const loop = monitorEventLoopDelay({ resolution: 1 });
 loop.enable();
 let profiler: Session | undefined;
 
-/** Answers the bench's IPC questions: `cpu`, `mem` (after a GC), `loop` (and resets it), `profile-start`, `profile-stop`. */
+// BENCH_TRACE: this server's stalls, handed to the bench process on `trace`.
+const stalls = process.env.BENCH_TRACE ? watchStalls() : undefined;
+
+/** Answers the bench's IPC questions: `cpu`, `mem` (after a GC), `loop` (and resets it), `trace`, `profile-start`, `profile-stop`. */
 export function answerProbes(name: string): void {
+  // A server outlives nothing: when the bench process goes (finished, failed or killed), so does it.
+  process.once('disconnect', () => process.exit(0));
   process.on('message', (m: { type: string; file?: string }) => {
     void (async () => {
       if (m.type === 'cpu') {
@@ -27,6 +33,8 @@ export function answerProbes(name: string): void {
         const ms = (ns: number) => ns / 1e6;
         process.send?.({ loop: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) } });
         loop.reset();
+      } else if (m.type === 'trace') {
+        process.send?.({ trace: stalls?.take() ?? [] });
       } else if (m.type === 'profile-start') {
         profiler = new Session();
         profiler.connect();

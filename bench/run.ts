@@ -1,9 +1,11 @@
 // `npm run bench`: the conversation loop's speed against a bare relay (see README.md). Servers run in their own
 // processes; this process drives 1,000 visitors and 100 agents with socket.io-client.
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
 import { AhoCorasick } from '../adapter-server/src/features/robot/aho-corasick';
 import { connect, json, offered, pool, quantile, saturate, startChild, type Child, type Sender } from './clients';
+import { watchStalls } from './stalls';
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 1000);
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 100);
@@ -13,6 +15,8 @@ const SAT_SECONDS = Number(process.env.BENCH_SAT_SECONDS ?? 5);
 const WINDOW = 4;
 // A folder: each server's CPU profile of the offered phase is written there (`<server>-offered.cpuprofile`).
 const PROFILE = process.env.BENCH_PROFILE;
+// `loop`: only the conversation loop and the robot, for quicker comparisons while working on them (no table).
+const ONLY = process.env.BENCH_ONLY;
 
 const fmt = (n: number, d = 1) => n.toFixed(d);
 const lat = (xs: number[]) => {
@@ -23,6 +27,8 @@ const lat = (xs: number[]) => {
 interface Rig {
   sender: Sender;
   latencies: number[];
+  /** Send times (performance.now()) of the latencies, same order. */
+  stamps: number[];
   delivered(): number;
   sockets: Socket[];
 }
@@ -32,11 +38,14 @@ async function productRig(child: Child): Promise<Rig & { memPerSocket: number; r
   const base = child.url;
   const before = await child.mem();
   const latencies: number[] = [];
+  const stamps: number[] = [];
   let delivered = 0;
   const onAgentMessage = (m: { author: number; content: string }) => {
     if (m.author !== 2) return;
     delivered++;
-    latencies.push(performance.now() - Number(m.content.slice(2)));
+    const stamp = Number(m.content.slice(2));
+    latencies.push(performance.now() - stamp);
+    stamps.push(stamp);
   };
   const agents = await pool(Array.from({ length: AGENTS }, (_, i) => i), 8, async (i) => {
     const { token } = await json<{ token: string }>(`${base}/sso/api/login`, 'POST', { username: `bench${i}`, password: 'bench1234' });
@@ -67,6 +76,7 @@ async function productRig(child: Child): Promise<Rig & { memPerSocket: number; r
   return {
     sender,
     latencies,
+    stamps,
     delivered: () => delivered,
     sockets: [...agents, ...visitors.map((v) => v.socket)],
     rssPerSocket: (after.rss - before.rss) / (AGENTS + VISITORS),
@@ -81,12 +91,15 @@ async function productRig(child: Child): Promise<Rig & { memPerSocket: number; r
 /** The baseline: the same sockets on the bare relay. */
 async function relayRig(child: Child): Promise<Rig> {
   const latencies: number[] = [];
+  const stamps: number[] = [];
   let delivered = 0;
   const agents = await pool(Array.from({ length: AGENTS }, (_, i) => i), 20, async (i) => {
     const s = await connect(child.url, { query: { room: `agent:${i}` } });
     s.on('chatMessage', (m: { content: string }) => {
       delivered++;
-      latencies.push(performance.now() - Number(m.content.slice(2)));
+      const stamp = Number(m.content.slice(2));
+      latencies.push(performance.now() - stamp);
+      stamps.push(stamp);
     });
     return s;
   });
@@ -95,7 +108,7 @@ async function relayRig(child: Child): Promise<Rig> {
     count: visitors.length,
     send: (i, stamp) => new Promise((resolve) => visitors[i].emit('chatMessage', { sessionId: `s${i}`, to: `agent:${i % AGENTS}`, content: `t:${stamp}` }, () => resolve())),
   };
-  return { sender, latencies, delivered: () => delivered, sockets: [...agents, ...visitors] };
+  return { sender, latencies, stamps, delivered: () => delivered, sockets: [...agents, ...visitors] };
 }
 
 /**
@@ -103,10 +116,21 @@ async function relayRig(child: Child): Promise<Rig> {
  * process, over IPC) is the figure that other work on a shared machine disturbs least.
  */
 async function measure(name: string, rig: Rig, child: Child) {
+  // Both ends start the phase with the garbage of the setup (and of the earlier phase) collected: the server
+  // (a memory reading collects it first) and the clients, whose pauses are measured in every latency too.
+  await child.mem();
+  (globalThis as { gc?: () => void }).gc?.();
   const profile = PROFILE ? await child.profile() : undefined;
   await child.loop();
   const cpu0 = await child.cpu();
+  // The clients share the machine with the server: their own CPU and event-loop delay are part of every latency.
+  const ownLoop = monitorEventLoopDelay({ resolution: 1 });
+  ownLoop.enable();
+  const own0 = process.cpuUsage();
   const run = await offered(rig.sender, rig.latencies, RATE, SECONDS);
+  const own = process.cpuUsage(own0);
+  ownLoop.disable();
+  if (process.env.BENCH_TRACE) await printTrace(rig, child);
   const cpu1 = await child.cpu();
   const loop = await child.loop();
   if (profile) await profile.stop(`${PROFILE}/${name.split(' ')[0]}-offered.cpuprofile`);
@@ -123,26 +147,68 @@ async function measure(name: string, rig: Rig, child: Child) {
       `${perMsg(cpu1.all, cpu2.all, satN)} / ${perMsg(cpu1.main, cpu2.main, satN)} µs at saturation; load average ${os.loadavg().map((x) => fmt(x, 2)).join(' ')}`,
   );
   console.log(`  server event-loop delay at ${RATE} msg/s: p50 ${fmt(loop.p50)} ms, p99 ${fmt(loop.p99)} ms, max ${fmt(loop.max)} ms`);
+  const ms = (ns: number) => fmt(ns / 1e6);
+  console.log(
+    `  clients (this process) at ${RATE} msg/s: CPU ${perMsg(0, own.user + own.system, run.sent)} µs a message; event-loop delay p50 ${ms(ownLoop.percentile(50))} ms, p99 ${ms(ownLoop.percentile(99))} ms, max ${ms(ownLoop.max)} ms`,
+  );
   return { p50: l.p50, p99: l.p99, saturation: sat, satCpu, satMainCpu: (cpu2.main - cpu1.main) / satN };
 }
 
-/** `im/answer` timed after 100 warm-up calls (the first builds the QA index), with the server's CPU over the timed 500. */
+// BENCH_TRACE: the clients' own stalls, printed beside the server's around every slow stretch of deliveries.
+const ownStalls = process.env.BENCH_TRACE ? watchStalls('client-') : undefined;
+
+/** Prints each 50 ms of sends with deliveries slower than `over` ms, and the stalls of either process around it. */
+async function printTrace(rig: Pick<Rig, 'latencies' | 'stamps'>, child: Child, over = 10) {
+  const server = await child.trace();
+  const stamps = rig.stamps.slice(rig.stamps.length - rig.latencies.length);
+  const windows = new Map<number, { max: number; n: number; over: number }>();
+  stamps.forEach((st, i) => {
+    const w = Math.floor((performance.timeOrigin + st) / 50);
+    const cur = windows.get(w) ?? { max: 0, n: 0, over: 0 };
+    cur.max = Math.max(cur.max, rig.latencies[i]);
+    cur.n++;
+    if (rig.latencies[i] > over) cur.over++;
+    windows.set(w, cur);
+  });
+  const events = [...server, ...(ownStalls?.take() ?? [])];
+  const t0 = performance.timeOrigin + (stamps[0] ?? 0);
+  let overTotal = 0;
+  for (const [w, v] of [...windows].sort((a, b) => a[0] - b[0])) {
+    if (v.over === 0) continue;
+    overTotal += v.over;
+    const near = events.filter((e) => e.at >= w * 50 - 50 && e.at < w * 50 + 50).map((e) => `${e.what} ${e.ms.toFixed(1)}ms@${(e.at - w * 50).toFixed(0)}`);
+    console.log(`  trace +${(w * 50 - t0).toFixed(0)} ms: ${v.over}/${v.n} over ${over} ms, max ${v.max.toFixed(1)}; ${near.join(', ')}`);
+  }
+  const counts = new Map<string, number>();
+  for (const e of events) counts.set(e.what, (counts.get(e.what) ?? 0) + 1);
+  console.log(`  trace: ${overTotal} over ${over} ms; events ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+}
+
+/** `im/answer` timed after 100 warm-up calls (the first builds the QA index) and a GC, with the server's CPU over the timed 500. */
 async function robotAnswers(product: Child) {
   const base = product.url;
   const user = await json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET');
   const questions = ['运费怎么计算', '北京时效问题怎么处理', 'how long does delivery take', '包裹破损了怎么办', 'where is the nearest outlet', '上海发票问题', '在吗', 'Do you ship to the moon?'];
   const ask = (i: number) => json(`${base}/ccim-robot/api/im/answer`, 'POST', { question: questions[i % questions.length], channel: 100 }, { 'x-visitor-token': user.visitorToken });
   for (let i = 0; i < 100; i++) await ask(i);
+  // Like the chat phases, from a collected heap at both ends: the saturation phase leaves plenty behind, and the
+  // QA index the first call built would otherwise be copied by the young generation's collections (once each,
+  // 15–20 ms) in the timed calls instead of settling in the old generation as it does in a running server.
+  await product.mem();
+  (globalThis as { gc?: () => void }).gc?.();
   const times: number[] = [];
   const profile = PROFILE ? await product.profile() : undefined;
   const cpu0 = await product.cpu();
+  const starts: number[] = [];
   for (let i = 100; i < 600; i++) {
     const t0 = performance.now();
+    starts.push(t0);
     await ask(i);
     times.push(performance.now() - t0);
   }
   const cpu1 = await product.cpu();
   if (profile) await profile.stop(`${PROFILE}/im-answer.cpuprofile`);
+  if (process.env.BENCH_TRACE) await printTrace({ latencies: times, stamps: starts }, product, 5);
   return { ...lat(times), cpuAll: (cpu1.all - cpu0.all) / times.length, cpuMain: (cpu1.main - cpu0.main) / times.length };
 }
 
@@ -162,6 +228,15 @@ async function main() {
   console.log(`load average at start: ${os.loadavg().map((x) => fmt(x, 2)).join(' ')}`);
   console.log(`load: ${VISITORS} visitors and ${AGENTS} agents over socket.io from this process; ${RATE} msg/s for ${SECONDS} s, then a closed loop of ${WINDOW} in flight per visitor for ${SAT_SECONDS} s`);
 
+  if (ONLY === 'loop') {
+    const product = await startChild('bench/server.ts');
+    const rig = await productRig(product);
+    await measure('conversation loop (real server, SQLite)', rig, product);
+    const robot = await robotAnswers(product);
+    console.log(`robot im/answer: p50 ${fmt(robot.p50, 2)} ms, p99 ${fmt(robot.p99, 2)} ms; server CPU per call (all threads / main thread) ${fmt(robot.cpuAll, 0)} / ${fmt(robot.cpuMain, 0)} µs`);
+    product.stop();
+    process.exit(0);
+  }
   const relay = await startChild('bench/relay.ts');
   const relayR = await relayRig(relay);
   const base = await measure('bare relay (socket.io + prepared better-sqlite3 insert)', relayR, relay);
