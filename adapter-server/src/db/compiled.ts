@@ -49,14 +49,31 @@ export function compiledQuery<P extends object, R>(names: readonly (keyof P & st
   const compile = (db: Executor, shape: string, values: P): CompiledQuery<R> => {
     const { compiled, slots } = prepare(db, shape, values);
     const record = values as Record<string, unknown>;
-    const parameters = slots.map((s) => ('name' in s ? record[s.name] : s.value));
-    return { ...compiled, parameters } as CompiledQuery<R>;
+    const parameters = new Array<unknown>(slots.length);
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i];
+      parameters[i] = 'name' in slot ? record[slot.name] : slot.value;
+    }
+    return { query: compiled.query, queryId: compiled.queryId, sql: compiled.sql, parameters } as CompiledQuery<R>;
   };
 
   const run = (db: Executor, shape: string, values: P): Promise<QueryResult<R>> => db.executeQuery<R>(compile(db, shape, values));
   /** The same query as one step of a `Steps` batch. */
-  run.step = (shape: string, values: P): Statement<R> => ({ compile: (db) => compile(db, shape, values) });
+  run.step = (shape: string, values: P): Statement<R> => new CompiledStep(compile, shape, values);
   return run;
+}
+
+/** A compiled query with its values, waiting for the executor that runs it (a class: no closure per statement). */
+class CompiledStep<P, R> implements Statement<R> {
+  constructor(
+    private readonly compileFor: (db: Executor, shape: string, values: P) => CompiledQuery<R>,
+    private readonly shape: string,
+    private readonly values: P,
+  ) {}
+
+  compile(db: Executor): CompiledQuery<R> {
+    return this.compileFor(db, this.shape, this.values);
+  }
 }
 
 /** One query of a batch, compiled for the database that runs it. */
@@ -73,15 +90,22 @@ export const step = <R>(build: (db: Executor) => Compilable<R>): Statement<R> =>
  */
 export type Steps<T> = Generator<Statement<unknown>, T, QueryResult<unknown>>;
 
+interface SqliteHandle {
+  sqlite: SQLite.Database;
+  /** Runs a function in one transaction (better-sqlite3's, made once: making one per call costs more than a batch). */
+  transaction: <T>(fn: () => T) => T;
+}
+
 // The better-sqlite3 handle behind each SQLite Kysely (by its dialect adapter, shared by its transactions).
-const sqliteHandles = new WeakMap<object, SQLite.Database>();
+const sqliteHandles = new WeakMap<object, SqliteHandle>();
 
 export function registerSqlite(db: DB, sqlite: SQLite.Database): void {
-  sqliteHandles.set(db.getExecutor().adapter, sqlite);
+  const transaction = sqlite.transaction((fn: () => unknown) => fn());
+  sqliteHandles.set(db.getExecutor().adapter, { sqlite, transaction: <T>(fn: () => T) => transaction(fn) as T });
 }
 
 /** The handle to run a batch on directly, when the executor is SQLite with no plugin rewriting its queries. */
-const sqliteOf = (db: Executor): SQLite.Database | undefined => (db.getExecutor().plugins.length ? undefined : sqliteHandles.get(db.getExecutor().adapter));
+const sqliteOf = (db: Executor): SqliteHandle | undefined => (db.getExecutor().plugins.length ? undefined : sqliteHandles.get(db.getExecutor().adapter));
 
 /** What Kysely's SQLite driver answers for a query, without the promise. */
 function executeNow(sqlite: SQLite.Database, q: CompiledQuery<unknown>): QueryResult<unknown> {
@@ -110,10 +134,10 @@ function drive<T>(steps: Steps<T>, execute: (s: Statement<unknown>) => QueryResu
  * the connection: the transaction's, or held for the batch (each statement then commits on its own).
  */
 export async function runSteps<T>(db: Executor, steps: Steps<T>): Promise<T> {
-  const sqlite = sqliteOf(db);
-  if (!sqlite) return drive(steps, (s) => db.executeQuery(s.compile(db)));
-  if (db.isTransaction) return drive(steps, (s) => executeNow(sqlite, s.compile(db)));
-  return db.connection().execute(async (conn) => drive(steps, (s) => executeNow(sqlite, s.compile(conn))));
+  const handle = sqliteOf(db);
+  if (!handle) return drive(steps, (s) => db.executeQuery(s.compile(db)));
+  if (db.isTransaction) return drive(steps, (s) => executeNow(handle.sqlite, s.compile(db)));
+  return db.connection().execute(async (conn) => drive(steps, (s) => executeNow(handle.sqlite, s.compile(conn))));
 }
 
 /**
@@ -123,9 +147,9 @@ export async function runSteps<T>(db: Executor, steps: Steps<T>): Promise<T> {
  * statement in a Kysely transaction.
  */
 export async function inTransaction<T>(db: DB, batch: () => Steps<T>): Promise<T> {
-  const sqlite = sqliteOf(db);
-  if (sqlite) {
-    return db.connection().execute(async (conn) => sqlite.transaction(() => drive(batch(), (s) => executeNow(sqlite, s.compile(conn))))());
+  const handle = sqliteOf(db);
+  if (handle) {
+    return db.connection().execute(async (conn) => handle.transaction(() => drive(batch(), (s) => executeNow(handle.sqlite, s.compile(conn)))));
   }
   return db.transaction().execute((trx) => drive(batch(), (s) => trx.executeQuery(s.compile(trx))));
 }

@@ -34,22 +34,22 @@ export interface OpenOptions {
 function withStatementCache(sqlite: SQLite.Database, max = 1000): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
   const prepare = sqlite.prepare.bind(sqlite);
+  // One function for every `prepare`: the hot path reads it once per statement.
+  const cachedPrepare = (sql: string) => {
+    let stmt = cache.get(sql);
+    if (!stmt) {
+      if (cache.size >= max) cache.clear();
+      stmt = prepare(sql);
+      cache.set(sql, stmt);
+    }
+    return stmt;
+  };
   return new Proxy(sqlite, {
     get(target, prop, receiver) {
-      if (prop !== 'prepare') {
-        const value = Reflect.get(target, prop, receiver) as unknown;
-        // Native methods must run on the real database object, not on the proxy.
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      }
-      return (sql: string) => {
-        let stmt = cache.get(sql);
-        if (!stmt) {
-          if (cache.size >= max) cache.clear();
-          stmt = prepare(sql);
-          cache.set(sql, stmt);
-        }
-        return stmt;
-      };
+      if (prop === 'prepare') return cachedPrepare;
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      // Native methods must run on the real database object, not on the proxy.
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
 }
