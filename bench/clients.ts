@@ -45,9 +45,9 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
  * Starts a benchmark server in its own process and waits until it listens. `BENCH_SERVER_ARGS` adds node
  * options to the servers (e.g. `--cpu-prof --cpu-prof-dir=prof`, or `--trace-gc`).
  */
-export function startChild(script: string): Promise<Child> {
+export function startChild(script: string, args: string[] = []): Promise<Child> {
   const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const proc = fork(script, [], { execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx', '--expose-gc', ...extra], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const proc = fork(script, args, { execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx', '--expose-gc', ...extra], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     proc.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     proc.on('message', (m: { ready?: boolean; port?: number }) => {

@@ -1,5 +1,7 @@
-// The baseline: a bare relay. socket.io, one prepared better-sqlite3 insert per message, acknowledge, emit
+// The baselines: a bare relay. socket.io, one prepared better-sqlite3 insert per message, acknowledge, emit
 // to the agent's room. No validation, no sequence numbers, no idempotency, no query builder.
+// With `--group` (the second baseline): the inserts of an event-loop turn in one transaction, then each message
+// is acknowledged and emitted, as the conversation loop's writer does (the spec's "group-committing" relay).
 import fs from 'node:fs';
 import { answerProbes } from './probe';
 import http from 'node:http';
@@ -15,19 +17,33 @@ sqlite.pragma('journal_mode = WAL');
 sqlite.pragma('synchronous = NORMAL');
 sqlite.exec('create table m (id integer primary key, session text not null, content text not null, created_at integer not null)');
 const insert = sqlite.prepare('insert into m (session, content, created_at) values (?, ?, ?)');
+const GROUP = process.argv.includes('--group');
+
+type Incoming = { m: { sessionId: string; to: string; content: string }; ack: (r: unknown) => void };
+const deliver = ({ m, ack }: Incoming, id: number) => {
+  const stored = { id, ...m };
+  ack({ status: 0, msg: 'success', data: stored });
+  io.to(m.to).emit('chatMessage', stored);
+};
+let pending: Incoming[] = [];
+const commitTurn = sqlite.transaction((batch: Incoming[], at: number) => batch.map(({ m }) => Number(insert.run(m.sessionId, m.content, at).lastInsertRowid)));
+const flush = () => {
+  const batch = pending;
+  pending = [];
+  const ids = commitTurn(batch, Date.now());
+  batch.forEach((x, i) => deliver(x, ids[i]));
+};
 
 const server = http.createServer();
 const io = new Server(server, { serveClient: false, maxHttpBufferSize: 64 * 1024 });
 io.on('connection', (socket) => {
   const room = String(socket.handshake.query.room ?? '');
   if (room) void socket.join(room);
-  socket.on('chatMessage', (m: { sessionId: string; to: string; content: string }, ack: (r: unknown) => void) => {
-    const r = insert.run(m.sessionId, m.content, Date.now());
-    const stored = { id: Number(r.lastInsertRowid), ...m };
-    ack({ status: 0, msg: 'success', data: stored });
-    io.to(m.to).emit('chatMessage', stored);
+  socket.on('chatMessage', (m: Incoming['m'], ack: Incoming['ack']) => {
+    if (!GROUP) return deliver({ m, ack }, Number(insert.run(m.sessionId, m.content, Date.now()).lastInsertRowid));
+    if (pending.push({ m, ack }) === 1) setImmediate(flush);
   });
 });
 server.listen(0, '127.0.0.1', () => process.send?.({ ready: true, port: (server.address() as { port: number }).port }));
-answerProbes('relay');
+answerProbes(GROUP ? 'group relay' : 'relay');
 process.on('SIGTERM', () => process.exit(0));
