@@ -1,5 +1,5 @@
-// `npm run bench`: the conversation loop's speed against a bare relay and a group-commit relay (see README.md). Servers run in their own
-// processes; this process drives 1,000 visitors and 100 agents with socket.io-client.
+// `npm run bench`: the conversation loop's speed against a bare relay and a group-commit relay (see README.md).
+// Servers run in their own processes; this process drives 1,000 visitors and 100 agents with socket.io-client.
 import fs from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
