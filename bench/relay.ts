@@ -19,6 +19,9 @@ sqlite.exec('create table m (id integer primary key, session text not null, cont
 const insert = sqlite.prepare('insert into m (session, content, created_at) values (?, ?, ?)');
 const GROUP = process.argv.includes('--group');
 
+const server = http.createServer();
+const io = new Server(server, { serveClient: false, maxHttpBufferSize: 64 * 1024 });
+
 type Incoming = { m: { sessionId: string; to: string; content: string }; ack: (r: unknown) => void };
 const deliver = ({ m, ack }: Incoming, id: number) => {
   const stored = { id, ...m };
@@ -34,8 +37,6 @@ const flush = () => {
   batch.forEach((x, i) => deliver(x, ids[i]));
 };
 
-const server = http.createServer();
-const io = new Server(server, { serveClient: false, maxHttpBufferSize: 64 * 1024 });
 io.on('connection', (socket) => {
   const room = String(socket.handshake.query.room ?? '');
   if (room) void socket.join(room);
