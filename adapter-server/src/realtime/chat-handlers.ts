@@ -2,6 +2,7 @@ import { AUTHOR, type ChatMessage, type SendMessage, type SyncRequest } from '..
 import type { AppContext } from '../context';
 import { findSession, markRead } from '../features/conversations/session.repository';
 import type { ConversationLoop } from '../features/conversations/conversation-loop';
+import type { SessionGuard } from '../features/messages/message.repository';
 import { listAfter } from '../features/messages/message.repository';
 import { toChatMessage } from '../features/messages/message.service';
 import { refused } from '../http/envelope';
@@ -60,10 +61,14 @@ async function sessionOf(ctx: AppContext, party: Party, sessionId: string) {
 export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, socket: AnySocket, party: Party): void {
   const log = ctx.log;
   const author = party.kind === 'visitor' ? AUTHOR.customer : AUTHOR.agent;
+  // Who may write where is fixed for the socket's life: one guard object for all its messages (the writer
+  // also groups a batch's messages by it).
+  const guard: SessionGuard =
+    party.kind === 'visitor' ? { statuses: ['queued', 'active'], visitorId: party.visitorId } : { statuses: ['active'], agentId: party.agentId ?? undefined };
 
   onCommand<SendMessage, ChatMessage>(socket, 'chatMessage', checkSend, async (m) => {
     if (party.kind === 'visitor') {
-      await loop.words.ready();
+      if (!loop.words.fresh) await loop.words.ready();
       const masked = loop.words.maskNow(m.content);
       const a = await loop.post({
         sessionId: m.sessionId,
@@ -72,7 +77,7 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, so
         content: masked.text,
         contentRaw: masked.words.length ? m.content : null,
         clientMsgId: m.clientMsgId,
-        guard: { statuses: ['queued', 'active'], visitorId: party.visitorId },
+        guard,
       }, socket.id);
       return a.message;
     }
@@ -84,7 +89,7 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, so
       content: m.content,
       clientMsgId: m.clientMsgId,
       agentId: party.agentId,
-      guard: { statuses: ['active'], agentId: party.agentId },
+      guard,
     }, socket.id);
     return a.message;
   }, log);

@@ -28,12 +28,16 @@ export function startConversationBroadcast(ctx: AppContext, gw: Gateway, visitor
   };
 
   // Without the Redis adapter every socket of a room is in this process, so a room holding only the sender is
-  // known to be empty of receivers; with it, other instances may hold the sender's other tabs.
+  // known to be empty of receivers, and a room without the sender needs no exception (the agent's room never
+  // holds the visitor's socket); with it, other instances may hold the sender's other tabs.
   const allLocal = !ctx.config.redisUrl;
-  const othersIn = (members: ReadonlyMap<string, ReadonlySet<string>>, room: string, origin: string | undefined) => {
-    if (!allLocal || origin === undefined) return true;
+  /** Whom of a room a message goes to: nobody (only the sender is there), all but the sender, or all. */
+  const audience = (members: ReadonlyMap<string, ReadonlySet<string>>, room: string, origin: string | undefined): 'none' | 'others' | 'all' => {
+    if (origin === undefined) return 'all';
+    if (!allLocal) return 'others';
     const here = members.get(room);
-    return here !== undefined && (here.size > 1 || !here.has(origin));
+    if (here === undefined || (here.size === 1 && here.has(origin))) return 'none';
+    return here.has(origin) ? 'others' : 'all';
   };
 
   const offs = [
@@ -41,10 +45,13 @@ export function startConversationBroadcast(ctx: AppContext, gw: Gateway, visitor
       // The sender has the stored message in its acknowledgement; its other tabs still get it. Skipping the
       // echo saves an encode and a packet per message on the hot path, and a room with nobody but the sender
       // is not encoded for at all (socket.io encodes before it looks at the room).
-      const except = originSocketId ?? [];
       const visitorRoom = rooms.visitor(visitorId);
-      if (othersIn(visitors.adapter.rooms, visitorRoom, originSocketId)) visitors.to(visitorRoom).except(except).emit('chatMessage', message);
-      if (agentId && othersIn(staff.adapter.rooms, rooms.agent(agentId), originSocketId)) staff.to(rooms.agent(agentId)).except(except).emit('chatMessage', message);
+      const toVisitor = audience(visitors.adapter.rooms, visitorRoom, originSocketId);
+      if (toVisitor !== 'none') (toVisitor === 'others' ? visitors.to(visitorRoom).except(originSocketId!) : visitors.to(visitorRoom)).emit('chatMessage', message);
+      if (!agentId) return;
+      const agentRoom = rooms.agent(agentId);
+      const toAgent = audience(staff.adapter.rooms, agentRoom, originSocketId);
+      if (toAgent !== 'none') (toAgent === 'others' ? staff.to(agentRoom).except(originSocketId!) : staff.to(agentRoom)).emit('chatMessage', message);
     }),
     ctx.events.on('session.assigned', async ({ sessionId, agentId, visitorId }) => {
       const [s, agent, visitor] = await Promise.all([findSession(ctx.db.kysely, sessionId), findAgentById(ctx.db.kysely, agentId), findVisitor(ctx.db.kysely, visitorId)]);

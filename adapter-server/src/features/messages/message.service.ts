@@ -117,13 +117,14 @@ export class ResentInBatch extends Error {
   }
 }
 
-const sameRun = (a: AppendInput, b: AppendInput) =>
-  a.sessionId === b.sessionId &&
-  a.author === b.author &&
-  a.guard.visitorId === b.guard.visitorId &&
-  a.guard.agentId === b.guard.agentId &&
-  a.guard.statuses.length === b.guard.statuses.length &&
-  a.guard.statuses.every((s, i) => s === b.guard.statuses[i]);
+const sameGuard = (a: SessionGuard, b: SessionGuard) =>
+  a === b ||
+  (a.visitorId === b.visitorId &&
+    a.agentId === b.agentId &&
+    a.statuses.length === b.statuses.length &&
+    a.statuses.every((s, i) => s === b.statuses[i]));
+
+const sameRun = (a: AppendInput, b: AppendInput) => a.sessionId === b.sessionId && a.author === b.author && sameGuard(a.guard, b.guard);
 
 /**
  * Stores a batch of first sends in order, as one batch of statements for `inTransaction`: one session UPDATE

@@ -26,8 +26,13 @@ export class RefreshingIndex<T> {
     this.signature = '';
   }
 
+  /** Checked recently enough that `ready()` would answer at once: hot paths skip its promise. */
+  get fresh(): boolean {
+    return Date.now() - this.checkedAt < CHECK_EVERY_MS;
+  }
+
   async ready(): Promise<T> {
-    if (Date.now() - this.checkedAt >= CHECK_EVERY_MS) {
+    if (!this.fresh) {
       this.loading ??= this.refresh().finally(() => (this.loading = null));
       await this.loading;
     }

@@ -19,6 +19,11 @@ export class WordFilter {
     this.index.invalidate();
   }
 
+  /** True while `maskNow` may be used without calling `ready()` first. */
+  get fresh(): boolean {
+    return this.index.fresh;
+  }
+
   async ready(): Promise<void> {
     await this.index.ready();
   }
