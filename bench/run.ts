@@ -16,8 +16,10 @@ const SAT_SECONDS = Number(process.env.BENCH_SAT_SECONDS ?? 5);
 const WINDOW = 4;
 // A folder: each server's CPU profile of the offered phase is written there (`<server>-offered.cpuprofile`).
 const PROFILE = process.env.BENCH_PROFILE;
-// `loop`: only the conversation loop and the robot, for quicker comparisons while working on them (no table).
+// `loop`: only the conversation loop and the robot, for quicker comparisons while working on them (no table);
+// `group`: only the group-commit relay, the control.
 const ONLY = process.env.BENCH_ONLY;
+const GROUP_RELAY = 'group-commit relay (the same, one transaction per event-loop turn)';
 
 const fmt = (n: number, d = 1) => n.toFixed(d);
 const lat = (xs: number[]) => {
@@ -256,10 +258,14 @@ async function main() {
     await productPhase();
     process.exit(0);
   }
+  if (ONLY === 'group') {
+    await relayPhase(GROUP_RELAY, ['--group']);
+    process.exit(0);
+  }
   const base = await relayPhase('bare relay (socket.io + prepared better-sqlite3 insert)');
   // The same relay committing once per event-loop turn: what the loop's writer does, with nothing else. Beside the
   // loop's p99 it tells what of a tail is the host's (both suffer it) and what is the product's own work.
-  const group = await relayPhase('group-commit relay (the same, one transaction per event-loop turn)', ['--group']);
+  const group = await relayPhase(GROUP_RELAY, ['--group']);
   const { ours, robot, rig } = await productPhase();
   const mask = masking();
 
