@@ -30,8 +30,8 @@ const deliver = ({ m, ack }: Incoming, id: number) => {
 };
 let pending: Incoming[] = [];
 const commitTurn = sqlite.transaction((batch: Incoming[], at: number) => batch.map(({ m }) => Number(insert.run(m.sessionId, m.content, at).lastInsertRowid)));
-// BENCH_RELAY_BURN_US: extra CPU per message (a busy wait in the batch), to see what a heavier server's work alone
-// does to the group-commit relay's tail on this host (bench/README.md, session 6).
+// BENCH_RELAY_BURN_US (with `--group`): extra CPU per message, a busy wait in the batch, to see what a heavier
+// server's work alone does to the group-commit relay's tail on this host (bench/README.md, session 6).
 const BURN_US = Number(process.env.BENCH_RELAY_BURN_US ?? 0);
 const burn = (messages: number) => {
   const until = performance.now() + (BURN_US * messages) / 1000;

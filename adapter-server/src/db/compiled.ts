@@ -144,10 +144,10 @@ export async function runSteps<T>(db: Executor, steps: Steps<T>): Promise<T> {
 }
 
 /**
- * Runs a batch in one transaction. On SQLite the whole batch runs synchronously on Kysely's connection, at once
+ * Runs a batch in one transaction. On SQLite the whole batch runs synchronously on Kysely's connection: at once
  * when no Kysely transaction is open, else held for it once that one is done, so no other transaction
- * interleaves: no chain of promises per statement, which on the chat's hot path cost as much as the statements. On PostgreSQL it runs statement by
- * statement in a Kysely transaction.
+ * interleaves. There is no chain of promises per statement, which on the chat's hot path cost as much as the
+ * statements. On PostgreSQL it runs statement by statement in a Kysely transaction.
  */
 export async function inTransaction<T>(db: DB, batch: () => Steps<T>): Promise<T> {
   const handle = sqliteOf(db);
