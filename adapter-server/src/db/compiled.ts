@@ -130,32 +130,35 @@ function drive<T>(steps: Steps<T>, execute: (s: Statement<unknown>) => QueryResu
 }
 
 /**
+ * Runs synchronous work on the SQLite connection with nothing of Kysely's between its statements. A Kysely
+ * transaction holds the connection across its awaits: while one is open the work queues for the connection
+ * until it is done; otherwise nothing can come between synchronous statements, so the work runs at once,
+ * without a turn through Kysely's connection queue.
+ */
+async function onConnection<T>(db: Executor, handle: SqliteHandle, work: (conn: Executor) => T): Promise<T> {
+  if (!handle.sqlite.inTransaction) return work(db);
+  return db.connection().execute(async (conn) => work(conn));
+}
+
+/**
  * Runs a batch on an executor, within its transaction if it is one. On SQLite the batch runs synchronously on
- * the connection: the transaction's, at once when no transaction is open, or else held for the batch once the
- * open transaction is done (each statement then commits on its own).
+ * the connection, the transaction's or the one `onConnection` gives it (each statement then commits on its own).
  */
 export async function runSteps<T>(db: Executor, steps: Steps<T>): Promise<T> {
   const handle = sqliteOf(db);
   if (!handle) return drive(steps, (s) => db.executeQuery(s.compile(db)));
-  if (db.isTransaction) return drive(steps, (s) => executeNow(handle.sqlite, s.compile(db)));
-  // As in `inTransaction`: with no Kysely transaction open, a synchronous batch cannot be interleaved.
-  if (!handle.sqlite.inTransaction) return drive(steps, (s) => executeNow(handle.sqlite, s.compile(db)));
-  return db.connection().execute(async (conn) => drive(steps, (s) => executeNow(handle.sqlite, s.compile(conn))));
+  const run = (conn: Executor) => drive(steps, (s) => executeNow(handle.sqlite, s.compile(conn)));
+  return db.isTransaction ? run(db) : onConnection(db, handle, run);
 }
 
 /**
- * Runs a batch in one transaction. On SQLite the whole batch runs synchronously on Kysely's connection: at once
- * when no Kysely transaction is open, else held for it once that one is done, so no other transaction
- * interleaves. There is no chain of promises per statement, which on the chat's hot path cost as much as the
- * statements. On PostgreSQL it runs statement by statement in a Kysely transaction.
+ * Runs a batch in one transaction. On SQLite the whole batch runs synchronously on the connection that
+ * `onConnection` gives it, so no other transaction interleaves, with no chain of promises per statement (on the
+ * chat's hot path that cost as much as the statements). On PostgreSQL it runs statement by statement in a
+ * Kysely transaction.
  */
 export async function inTransaction<T>(db: DB, batch: () => Steps<T>): Promise<T> {
   const handle = sqliteOf(db);
-  if (handle) {
-    // With no Kysely transaction open (one holds the connection across its awaits), nothing can come between
-    // the statements of a synchronous batch: it runs at once, without queueing for Kysely's connection.
-    if (!handle.sqlite.inTransaction) return handle.transaction(() => drive(batch(), (s) => executeNow(handle.sqlite, s.compile(db))));
-    return db.connection().execute(async (conn) => handle.transaction(() => drive(batch(), (s) => executeNow(handle.sqlite, s.compile(conn)))));
-  }
+  if (handle) return onConnection(db, handle, (conn) => handle.transaction(() => drive(batch(), (s) => executeNow(handle.sqlite, s.compile(conn)))));
   return db.transaction().execute((trx) => drive(batch(), (s) => trx.executeQuery(s.compile(trx))));
 }

@@ -86,19 +86,13 @@ const bump = compiledQuery(['sessionId', 'n', 'preview', 'at', 'visitorId', 'age
   return q.returning(['last_seq', 'visitor_id', 'agent_id', 'status']);
 });
 
-// The UPDATE's shape per guard object and author: a socket's guard is made once and serves all its messages.
-const shapesOf = new WeakMap<SessionGuard, Map<number, string>>();
-
 /**
  * Takes the next `n` sequence numbers of the session (it returns the last) and records the messages' facts
  * on it in one UPDATE whose WHERE is also the permission check (the sender's session, in a status that
  * accepts the message). On PostgreSQL the row lock it takes orders concurrent sends to one session.
  */
 export function bumpSessionStep(sessionId: string, guard: SessionGuard, author: number, preview: string, at: number, n = 1) {
-  let shapes = shapesOf.get(guard);
-  if (!shapes) shapesOf.set(guard, (shapes = new Map()));
-  let shape = shapes.get(author);
-  if (shape === undefined) shapes.set(author, (shape = `${author}|${guard.statuses.join(',')}|${guard.visitorId ? 'v' : ''}|${guard.agentId ? 'a' : ''}`));
+  const shape = `${author}|${guard.statuses.join(',')}|${guard.visitorId ? 'v' : ''}|${guard.agentId ? 'a' : ''}`;
   return bump.step(shape, { sessionId, n, preview, at, visitorId: guard.visitorId ?? '', agentId: guard.agentId ?? '', author, guard });
 }
 
