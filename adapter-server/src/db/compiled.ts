@@ -100,7 +100,8 @@ interface SqliteHandle {
 const sqliteHandles = new WeakMap<object, SqliteHandle>();
 
 export function registerSqlite(db: DB, sqlite: SQLite.Database): void {
-  const transaction = sqlite.transaction((fn: () => unknown) => fn());
+  // IMMEDIATE, as Kysely's transactions here (see `openDatabase`): another connection may write the file too.
+  const transaction = sqlite.transaction((fn: () => unknown) => fn()).immediate;
   sqliteHandles.set(db.getExecutor().adapter, { sqlite, transaction: <T>(fn: () => T) => transaction(fn) as T });
 }
 

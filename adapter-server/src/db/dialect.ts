@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
 import { registerSqlite } from './compiled';
 import type { Database } from './database';
 
@@ -25,6 +25,29 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export interface OpenOptions {
   /** PostgreSQL only: the schema to work in (tests give each app its own). */
   schema?: string;
+}
+
+/**
+ * Kysely's SQLite driver begins a transaction DEFERRED: it takes the write lock at its first write. With a
+ * second process writing the same file (another server instance, the `user:add` command), a transaction that
+ * read first (routing reads the queue, then assigns) and then writes after the other committed fails at once
+ * with SQLITE_BUSY_SNAPSHOT, which no busy timeout waits out. IMMEDIATE takes the write lock at BEGIN (waiting
+ * for it up to the busy timeout), so a transaction never has to give up half-way.
+ */
+class ImmediateSqliteDriver extends SqliteDriver implements Driver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
 }
 
 /**
@@ -131,7 +154,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
     sqlite.pragma('busy_timeout = 5000');
     const stopCheckpoints = file === ':memory:' ? async () => {} : checkpointInBackground(sqlite, path.resolve(file));
     const handle = withStatementCache(sqlite);
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: handle }) });
+    const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: handle }) });
     registerSqlite(kysely, handle);
     return { kysely, dialect: 'sqlite', destroy: () => stopCheckpoints().then(() => kysely.destroy()) };
   }
