@@ -43,7 +43,12 @@ export function answerProbes(name: string): void {
         await profiler.post('Profiler.start');
         // Allocation sites of what is still alive when the profile stops: what the phase keeps.
         await profiler.post('HeapProfiler.enable');
-        await profiler.post('HeapProfiler.startSampling', { samplingInterval: 8192, ...(process.env.BENCH_ALLOCATIONS ? { includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } : {}) });
+        // BENCH_ALLOCATIONS=1: every allocation; =promoted: also what outlived a young collection and died later.
+        const allocations = process.env.BENCH_ALLOCATIONS;
+        await profiler.post('HeapProfiler.startSampling', {
+          samplingInterval: 8192,
+          ...(allocations ? { includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: allocations !== 'promoted' } : {}),
+        });
         process.send?.({ profiling: true });
       } else if (m.type === 'profile-stop' && profiler && m.file) {
         const { profile } = await profiler.post('Profiler.stop');
