@@ -34,7 +34,7 @@ export interface OpenOptions {
  * with SQLITE_BUSY_SNAPSHOT, which no busy timeout waits out. IMMEDIATE takes the write lock at BEGIN (waiting
  * for it up to the busy timeout), so a transaction never has to give up half-way.
  */
-class ImmediateSqliteDriver extends SqliteDriver implements Driver {
+class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
