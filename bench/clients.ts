@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { io, type Socket } from 'socket.io-client';
 import type { Stall } from './stalls';
 
@@ -9,8 +9,11 @@ export interface Child {
   proc: ChildProcess;
   url: string;
   mem(): Promise<ServerMemory>;
-  /** The server process's CPU time so far (user + system, all threads) and its main thread's, in microseconds. */
-  cpu(): Promise<{ all: number; main: number }>;
+  /**
+   * The server process's CPU time so far (user + system, all threads) and its main thread's, and how long its
+   * main thread has waited for a CPU while runnable (`wait`), in microseconds.
+   */
+  cpu(): Promise<{ all: number; main: number; wait: number }>;
   /** The server's event-loop delay (ms) since the last ask. */
   loop(): Promise<{ p50: number; p99: number; max: number }>;
   /** With BENCH_TRACE: the server's stalls since the last ask. */
@@ -42,12 +45,16 @@ function ask<T>(proc: ChildProcess, message: { type: string; file?: string }, ke
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 /**
- * Starts a benchmark server in its own process and waits until it listens. `BENCH_SERVER_ARGS` adds node
- * options to the servers (e.g. `--cpu-prof --cpu-prof-dir=prof`, or `--trace-gc`).
+ * Starts a benchmark server in its own process and waits until it listens; with `cpus` (a `taskset` list), on
+ * those CPUs only. `BENCH_SERVER_ARGS` adds node options to the servers (e.g. `--cpu-prof --cpu-prof-dir=prof`,
+ * or `--trace-gc`).
  */
-export function startChild(script: string, args: string[] = []): Promise<Child> {
+export function startChild(script: string, args: string[] = [], cpus?: string): Promise<Child> {
   const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const proc = fork(script, args, { execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx', '--expose-gc', ...extra], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const execArgv = [...SERVER_NODE_FLAGS, '--import', 'tsx', '--expose-gc', ...extra];
+  const stdio: ['ignore', 'inherit', 'inherit', 'ipc'] = ['ignore', 'inherit', 'inherit', 'ipc'];
+  // taskset execs node in its own place, so the child's pid, signals and IPC channel are node's.
+  const proc = cpus ? spawn('taskset', ['-c', cpus, process.execPath, ...execArgv, script, ...args], { stdio }) : fork(script, args, { execArgv, stdio });
   return new Promise((resolve, reject) => {
     proc.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     proc.on('message', (m: { ready?: boolean; port?: number }) => {
@@ -56,7 +63,7 @@ export function startChild(script: string, args: string[] = []): Promise<Child> 
         proc,
         url: `http://127.0.0.1:${m.port}`,
         mem: () => ask<ServerMemory>(proc, { type: 'mem' }, 'mem'),
-        cpu: () => ask<{ all: number; main: number }>(proc, { type: 'cpu' }, 'cpu'),
+        cpu: () => ask<{ all: number; main: number; wait: number }>(proc, { type: 'cpu' }, 'cpu'),
         loop: () => ask<{ p50: number; p99: number; max: number }>(proc, { type: 'loop' }, 'loop'),
         trace: () => ask<Stall[]>(proc, { type: 'trace' }, 'trace'),
         profile: async () => {

@@ -5,7 +5,7 @@ import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { watchStalls } from './stalls';
-import { mainThreadCpu } from './thread-cpu';
+import { mainThreadCpu, mainThreadWait } from './thread-cpu';
 
 const loop = monitorEventLoopDelay({ resolution: 1 });
 loop.enable();
@@ -22,7 +22,7 @@ export function answerProbes(name: string): void {
     void (async () => {
       if (m.type === 'cpu') {
         const c = process.cpuUsage();
-        process.send?.({ cpu: { all: c.user + c.system, main: mainThreadCpu() } });
+        process.send?.({ cpu: { all: c.user + c.system, main: mainThreadCpu(), wait: mainThreadWait() } });
       } else if (m.type === 'mem') {
         (globalThis as { gc?: () => void }).gc?.();
         // The young generation's reserved size: it grows with the allocation rate (up to --max-semi-space-size),

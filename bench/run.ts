@@ -5,8 +5,10 @@ import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
 import { AhoCorasick } from '../adapter-server/src/features/robot/aho-corasick';
+import { placement, pinSelf } from './cores';
 import { connect, json, offered, pool, quantile, saturate, startChild, type Child, type Sender } from './clients';
 import { watchStalls } from './stalls';
+import { mainThreadWait } from './thread-cpu';
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 1000);
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 100);
@@ -131,8 +133,10 @@ async function measure(name: string, rig: Rig, child: Child) {
   const ownLoop = monitorEventLoopDelay({ resolution: 1 });
   ownLoop.enable();
   const own0 = process.cpuUsage();
+  const ownWait0 = mainThreadWait();
   const run = await offered(rig.sender, rig.latencies, RATE, SECONDS);
   const own = process.cpuUsage(own0);
+  const ownWait = mainThreadWait() - ownWait0;
   ownLoop.disable();
   if (process.env.BENCH_TRACE) await printTrace(rig, child);
   const cpu1 = await child.cpu();
@@ -150,10 +154,10 @@ async function measure(name: string, rig: Rig, child: Child) {
     `  server CPU per message (all threads / main thread): ${perMsg(cpu0.all, cpu1.all, run.sent)} / ${perMsg(cpu0.main, cpu1.main, run.sent)} µs at ${RATE} msg/s, ` +
       `${perMsg(cpu1.all, cpu2.all, satN)} / ${perMsg(cpu1.main, cpu2.main, satN)} µs at saturation; load average ${os.loadavg().map((x) => fmt(x, 2)).join(' ')}`,
   );
-  console.log(`  server event-loop delay at ${RATE} msg/s: p50 ${fmt(loop.p50)} ms, p99 ${fmt(loop.p99)} ms, max ${fmt(loop.max)} ms`);
+  console.log(`  server event-loop delay at ${RATE} msg/s: p50 ${fmt(loop.p50)} ms, p99 ${fmt(loop.p99)} ms, max ${fmt(loop.max)} ms; main thread waiting for a CPU ${perMsg(cpu0.wait, cpu1.wait, run.sent)} µs a message`);
   const ms = (ns: number) => fmt(ns / 1e6);
   console.log(
-    `  clients (this process) at ${RATE} msg/s: CPU ${perMsg(0, own.user + own.system, run.sent)} µs a message; event-loop delay p50 ${ms(ownLoop.percentile(50))} ms, p99 ${ms(ownLoop.percentile(99))} ms, max ${ms(ownLoop.max)} ms`,
+    `  clients (this process) at ${RATE} msg/s: CPU ${perMsg(0, own.user + own.system, run.sent)} µs a message; event-loop delay p50 ${ms(ownLoop.percentile(50))} ms, p99 ${ms(ownLoop.percentile(99))} ms, max ${ms(ownLoop.max)} ms; waiting for a CPU ${perMsg(0, ownWait, run.sent)} µs a message`,
   );
   return { p50: l.p50, p99: l.p99, saturation: sat, satCpu, satMainCpu: (cpu2.main - cpu1.main) / satN };
 }
@@ -227,9 +231,12 @@ function masking() {
   return { mbPerSec: bytes / 1e6 / s, mb: bytes / 1e6, found: r.words.length };
 }
 
+// The clients on one half of the CPUs, the servers on the other (`cores.ts`).
+const CORES = placement();
+
 /** One relay in its own process: its sockets, its phase, then it is gone. */
 async function relayPhase(name: string, args: string[] = []) {
-  const relay = await startChild('bench/relay.ts', args);
+  const relay = await startChild('bench/relay.ts', args, CORES?.server);
   const rig = await relayRig(relay);
   const result = await measure(name, rig, relay);
   rig.sockets.forEach((s) => s.disconnect());
@@ -239,7 +246,7 @@ async function relayPhase(name: string, args: string[] = []) {
 
 /** The real server: the chat phase, then `im/answer`. */
 async function productPhase() {
-  const product = await startChild('bench/server.ts');
+  const product = await startChild('bench/server.ts', [], CORES?.server);
   const rig = await productRig(product);
   const ours = await measure('conversation loop (real server, SQLite)', rig, product);
   const robot = await robotAnswers(product);
@@ -252,6 +259,8 @@ async function productPhase() {
 async function main() {
   console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${fmt(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
   console.log(`load average at start: ${os.loadavg().map((x) => fmt(x, 2)).join(' ')}`);
+  if (CORES) pinSelf(CORES.clients);
+  console.log(CORES ? `cores: clients (this process) on CPU ${CORES.clients}, servers on CPU ${CORES.server} (BENCH_PIN=0: all on every CPU)` : 'cores: clients and servers share every CPU');
   console.log(`load: ${VISITORS} visitors and ${AGENTS} agents over socket.io from this process; ${RATE} msg/s for ${SECONDS} s, then a closed loop of ${WINDOW} in flight per visitor for ${SAT_SECONDS} s`);
 
   if (ONLY === 'loop') {

@@ -14,3 +14,15 @@ export function mainThreadCpu(): number {
     return 0;
   }
 }
+
+/**
+ * How long the main thread has waited, runnable, for a CPU (the scheduler's run queue), in microseconds, from
+ * /proc (Linux with schedstats; 0 elsewhere). Time an event is ready for this process but another task holds the core.
+ */
+export function mainThreadWait(): number {
+  try {
+    return Number(fs.readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[1]) / 1000;
+  } catch {
+    return 0;
+  }
+}
