@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rooms } from '../../src/common/events';
 import { clientMsgId, convert, newVisitor, readyAgent, request, visitorSocket } from '../helpers/conversation';
 import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
 
@@ -40,6 +41,35 @@ for (const dialect of DIALECTS) {
       expect(agentSeen.filter((m) => (m as { id: string }).id === reply.data.id)).toEqual([]);
       otherTab.disconnect();
       v.socket.disconnect();
+    });
+
+    it('encodes a robot answer for nobody while the visitor has no socket open, and sends it to the socket once one is', async () => {
+      const user = await t.call('GET', '/ccim-robot/api/im/getCurrentUser?channel=100');
+      const { visitorId, visitorToken } = user.body.data as { visitorId: string; visitorToken: string };
+      const ask = (question: string) => t.call('POST', '/ccim-robot/api/im/answer', { body: { question, channel: 100 }, headers: { 'x-visitor-token': visitorToken } });
+      // What socket.io is asked to send to the visitor's room (it encodes the packet before it looks at the room).
+      const adapter = t.app.io.of('/visitor').adapter;
+      const broadcast = adapter.broadcast.bind(adapter);
+      const toVisitor: unknown[] = [];
+      adapter.broadcast = (packet, opts) => {
+        if (opts.rooms.has(rooms.visitor(visitorId))) toVisitor.push(packet.data);
+        return broadcast(packet, opts);
+      };
+      try {
+        const first = await ask('运费怎么计算');
+        expect(first.body.status).toBe(0);
+        expect(toVisitor).toEqual([]);
+
+        const socket = await visitorSocket(t, visitorToken);
+        const answer = nextEvent(socket, 'chatMessage', 5000, (m: { id: string; author: number }) => m.author === 3);
+        const second = await ask('运费怎么计算');
+        expect(second.body.status).toBe(0);
+        expect((await answer).id).toBe(second.body.data.answer.id);
+        expect(toVisitor).toHaveLength(2);
+        socket.disconnect();
+      } finally {
+        adapter.broadcast = broadcast;
+      }
     });
   });
 }

@@ -27,24 +27,25 @@ export function startConversationBroadcast(ctx: AppContext, gw: Gateway, visitor
     queue.forEach((s, i) => visitors.to(rooms.visitor(s.visitor_id)).emit('queuePosition', { sessionId: s.id, queuePosition: i + 1 }));
   };
 
-  // Without the Redis adapter every socket of a room is in this process, so a room holding only the sender is
-  // known to be empty of receivers, and a room without the sender needs no exception (the agent's room never
-  // holds the visitor's socket); with it, other instances may hold the sender's other tabs.
+  // Without the Redis adapter every socket of a room is in this process, so an empty room, or one holding only the
+  // sender, is known to have no receivers (a robot answer to a visitor with no socket open, say), and a room
+  // without the sender needs no exception (the agent's room never holds the visitor's socket); with it, other
+  // instances may hold the visitor's or the sender's other tabs.
   const allLocal = !ctx.config.redisUrl;
-  /** Whom of a room a message goes to: nobody (only the sender is there), all but the sender, or all. */
+  /** Whom of a room a message goes to: nobody (nobody but the sender is there), all but the sender, or all. */
   const audience = (members: ReadonlyMap<string, ReadonlySet<string>>, room: string, origin: string | undefined): 'none' | 'others' | 'all' => {
-    if (origin === undefined) return 'all';
-    if (!allLocal) return 'others';
+    if (!allLocal) return origin === undefined ? 'all' : 'others';
     const here = members.get(room);
-    if (here === undefined || (here.size === 1 && here.has(origin))) return 'none';
-    return here.has(origin) ? 'others' : 'all';
+    if (here === undefined) return 'none';
+    if (origin === undefined || !here.has(origin)) return 'all';
+    return here.size === 1 ? 'none' : 'others';
   };
 
   const offs = [
     ctx.events.on('message.created', ({ message, visitorId, agentId, originSocketId }) => {
       // The sender has the stored message in its acknowledgement; its other tabs still get it. Skipping the
-      // echo saves an encode and a packet per message on the hot path, and a room with nobody but the sender
-      // is not encoded for at all (socket.io encodes before it looks at the room).
+      // echo saves an encode and a packet per message on the hot path, and a room with nobody in it but the
+      // sender, or nobody at all, is not encoded for (socket.io encodes before it looks at the room).
       const visitorRoom = rooms.visitor(visitorId);
       const toVisitor = audience(visitors.adapter.rooms, visitorRoom, originSocketId);
       if (toVisitor !== 'none') (toVisitor === 'others' ? visitors.to(visitorRoom).except(originSocketId!) : visitors.to(visitorRoom)).emit('chatMessage', message);
