@@ -32,7 +32,7 @@ export function startConversationBroadcast(ctx: AppContext, gw: Gateway, visitor
   // without the sender needs no exception (the agent's room never holds the visitor's socket); with it, other
   // instances may hold the visitor's or the sender's other tabs.
   const allLocal = !ctx.config.redisUrl;
-  /** Whom of a room a message goes to: nobody (nobody but the sender is there), all but the sender, or all. */
+  /** Whom of a room a message goes to: nobody (the room is empty or holds only the sender), all but the sender, or all. */
   const audience = (members: ReadonlyMap<string, ReadonlySet<string>>, room: string, origin: string | undefined): 'none' | 'others' | 'all' => {
     if (!allLocal) return origin === undefined ? 'all' : 'others';
     const here = members.get(room);
