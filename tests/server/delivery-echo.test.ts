@@ -36,7 +36,9 @@ for (const dialect of DIALECTS) {
       const replyAtSender = nextEvent(v.socket, 'chatMessage', 5000, (m: { id: string; author: number }) => m.author === 1);
       const reply = await request(agent.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'hello' });
       expect((await replyAtSender).id).toBe(reply.data.id);
-      await new Promise((r) => setTimeout(r, 200));
+      // An echo would have been written to its socket before that socket's next acknowledgement: one more round
+      // trip on each socket, and anything that was coming has come.
+      for (const socket of [v.socket, agent.socket]) expect((await request(socket, 'sync', { sessionId, afterSeq: 0 })).status).toBe(0);
       expect(atSender.filter((m) => (m as { id: string }).id === ack.data.id)).toEqual([]);
       expect(agentSeen.filter((m) => (m as { id: string }).id === reply.data.id)).toEqual([]);
       otherTab.disconnect();
