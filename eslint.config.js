@@ -26,6 +26,42 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // The browser's siblings depend downwards only (DESIGN.md "Boundaries"): src/admin mounts the workbench's pages
+  // and merges its texts, but src/workbench and src/visitor never import src/admin, nor each other; what two of
+  // them share lives in src/common or src/dataProvider.
+  {
+    files: ['src/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '(^|/)visitor(/|$)', message: 'The back office may not import the visitor page.' },
+        { regex: '(^|/)workbench/(?!(index|WorkbenchPage|i18n/messages)$)', message: 'The back office mounts the workbench through its entry points only (index, WorkbenchPage, i18n/messages).' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/workbench/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '(^|/)(admin|visitor)(/|$)', message: 'The workbench may not import the back office or the visitor page: move the shared piece to src/common or src/dataProvider.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/visitor/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '(^|/)(admin|workbench|dataProvider)(/|$)', message: 'The visitor page stands alone (no react-admin): it may import src/common only.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/common/**/*.{ts,tsx}', 'src/dataProvider/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '(^|/)(admin|workbench|visitor)(/|$)', message: 'Shared code depends on nothing above it: the pages plug their parts in (e.g. configureApi).' },
+      ] }],
+    },
+  },
   {
     // Tests may use loose fixtures.
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],

@@ -7,10 +7,10 @@ import pg from 'pg';
 import { openDatabase } from '../adapter-server/src/db/dialect';
 import { migrateToLatest } from '../adapter-server/src/db/migrate';
 import type { ChatMessagesTable } from '../adapter-server/src/db/tables/conversations.table';
-import { reportDb } from '../adapter-server/src/db/tables/reports.table';
-import { agentDay, generateSession, hourOfDay, type SessionRow } from '../adapter-server/src/db/seed/history.generator';
-import { dayStart, historyContext } from '../adapter-server/src/db/seed/history.seed';
-import { seedDemo } from '../adapter-server/src/db/seed/index';
+import { reportDb } from '../adapter-server/src/db/report-db';
+import { agentDay, generateSession, hourOfDay, type SessionRow } from '../adapter-server/src/seed/history.generator';
+import { dayStart, historyContext } from '../adapter-server/src/seed/history.seed';
+import { seedDemo } from '../adapter-server/src/seed/index';
 
 export const BENCH_SQLITE = process.env.BENCH_SQLITE ?? 'data/bench-reports.sqlite';
 export const BENCH_SCHEMA = 'bench_reports';

@@ -7,7 +7,7 @@ import { loadConfig } from '../adapter-server/src/config';
 import { openDatabase } from '../adapter-server/src/db/dialect';
 import { newId } from '../adapter-server/src/db/ids';
 import type { ChatMessagesTable } from '../adapter-server/src/db/tables/conversations.table';
-import { seedDemo } from '../adapter-server/src/db/seed/index';
+import { seedDemo } from '../adapter-server/src/seed/index';
 import { insertSession } from '../adapter-server/src/features/conversations/session.repository';
 
 const SESSIONS = Number(process.env.BENCH_WB_SESSIONS ?? 50);
@@ -53,7 +53,7 @@ await db.kysely.transaction().execute(async (trx) => {
       created_at: start, queued_at: start, assigned_at: start, first_response_at: start + 60_000, closed_at: null, close_reason: null,
       last_seq: count, last_message_at: last.created_at, last_message_preview: last.content.slice(0, 100), agent_read_seq: count - (i % 4), visitor_read_seq: count - 1,
       converted: 1, queue_wait_ms: 0, first_response_ms: 60_000, duration_ms: null, transfer_count: 0, visitor_msg_count: Math.ceil(count / 2), agent_msg_count: Math.floor(count / 2),
-      robot_msg_count: 0, evaluation_invited_at: null, evaluated_at: null, satisfaction: null, evaluation: null,
+      robot_msg_count: 0, evaluation_invited_at: null, evaluated_at: null, satisfaction: null, evaluation: null, visitor_absent_since: null,
     });
     for (let k = 0; k < rows.length; k += 500) await trx.insertInto('chat_messages').values(rows.slice(k, k + 500)).execute();
     made.push({ sessionId, lastSeq: count, messages: count });

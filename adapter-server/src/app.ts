@@ -7,21 +7,24 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
-import { agentLoginRoutes } from './features/agents/agent-login.routes';
-import { mountReportRoutes } from './features/reports/index';
-import { mountWorkbillRoutes } from './features/workBill/index';
-import { mountWorkbenchExtras } from './features/workbench/index';
+import { auditDownloads, auditRefusals } from './audit/audit-log.http';
+import { startAuditRetention } from './audit/audit-log.retention';
 import { ConversationLoop } from './features/conversations/conversation-loop';
-import { attachConversationRealtime, mountConversationRoutes } from './features/conversations/mount';
-import { menuGuard, staffAuth } from './http/auth';
-import { crudRouter } from './http/crud-router';
+import { allow, staffAuth } from './sso/staff-auth';
 import { apiNotFound, errorHandler } from './http/errors';
-import { DomainEvents } from './realtime/domain-events';
-import { loadSchema } from './schema/load';
-import { management } from './schema/management';
-import { startBroadcaster } from './realtime/broadcaster';
+import { healthRoutes } from './http/health.routes';
+import { crossSiteGuard } from './http/origin-guard';
+import { securityHeaders } from './http/security-headers';
+import { RateLimits } from './http/rate-limits';
+import { UploadQuota } from './http/upload-quota';
+import { startBroadcaster } from './realtime/status.broadcaster';
+import { registerChatHandlers } from './realtime/chat-handlers';
+import { startConversationBroadcast } from './realtime/conversation.broadcaster';
+import { DomainEvents } from './events/domain-events';
 import { createGateway, type Gateway } from './realtime/gateway';
-import { ssoRoutes } from './sso/sso.routes';
+import { startPresence, type Presence } from './realtime/presence-watch';
+import { createVisitorGateway } from './realtime/visitor-gateway';
+import { routeTable, type RouteTable } from './routes/route-table';
 import { TokenService } from './sso/tokens';
 
 export interface App {
@@ -30,6 +33,10 @@ export interface App {
   ctx: AppContext;
   /** The conversation loop (routing, delivery, robot) of this instance. */
   loop: ConversationLoop;
+  /** Who is really there (agents and visitors by their sockets). */
+  presence: Presence;
+  /** Every mounted router with who may call it (tests enumerate it). */
+  routes: RouteTable;
   close(): Promise<void>;
 }
 
@@ -44,35 +51,34 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
     db,
     tokens: await TokenService.create(db.kysely, config.tokenSecret),
     events: new DomainEvents((err) => logger('event listener failed', err)),
+    limits: await RateLimits.create(config.redisUrl, logger),
     log: logger,
   };
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
+  app.use(securityHeaders(config));
+  app.use(crossSiteGuard(config));
   app.use(express.json({ limit: JSON_LIMIT }));
+  app.locals.uploadQuota = new UploadQuota(ctx.limits, config.uploadQuota);
 
   app.get('/config.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ appEnv: config.appEnv, ...config.hosts, authDisabled: config.authDisabled });
   });
-  app.get('/healthz', (_req, res) => res.json({ status: 0, msg: 'ok', data: null }));
+  // The probes read the loop and the gateway, which are built below; the routes must come before the pages.
+  const live: { loop?: ConversationLoop; gateway?: Gateway } = {};
+  app.use(healthRoutes({ db: db.kysely, pingRedis: () => live.gateway?.pingRedis ?? null, writerQueue: () => live.loop?.writer.depth ?? 0 }));
 
-  const sso = ssoRoutes(ctx);
-  app.use('/sso', sso.page);
-  app.use('/sso/api', sso.api);
+  const loop = (live.loop = await ConversationLoop.start(ctx));
+  const routes = routeTable(ctx, loop);
+  for (const m of routes.open) app.use(m.path, ...m.routers);
   app.use('/sso/api', apiNotFound);
-
   const main = Router();
-  main.use(staffAuth(ctx), menuGuard);
-  main.use('/agentLogin', agentLoginRoutes(ctx));
-  mountReportRoutes(main, ctx);
-  mountWorkbillRoutes(main, ctx);
-  const loop = await ConversationLoop.start(ctx);
-  mountConversationRoutes(app, main, ctx, loop);
-  mountWorkbenchExtras(main, ctx, loop);
-  // The management screens: every call of resources.schema.json (checked here, so a broken schema stops the start).
-  main.use(crudRouter(ctx, loadSchema(), management));
+  main.use(staffAuth(ctx));
+  main.use(auditDownloads(ctx));
+  for (const m of routes.staff) main.use(m.path, allow(m.access), ...m.routers);
   app.use('/ccim-main/api', main);
   app.use('/ccim-main/api', apiNotFound);
   app.use('/ccim-robot/api', apiNotFound);
@@ -86,24 +92,44 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
       res.sendFile(path.join(root, isVisitorPath(req.path) ? 'visitor.html' : 'index.html'));
     });
   }
+  app.use(auditRefusals(ctx));
   app.use(errorHandler((err) => logger('request failed', err)));
 
   const server = http.createServer(app);
-  const gateway = await createGateway(ctx, server);
+  const gateway = (live.gateway = await createGateway(ctx, server));
   const stopBroadcaster = startBroadcaster(ctx, gateway);
   const stopConversations = attachConversationRealtime(ctx, gateway, loop);
+  const presence = startPresence(ctx, gateway, loop);
+  const stopAuditRetention = startAuditRetention(ctx);
 
   return {
     http: server,
     io: gateway.io,
     ctx,
     loop,
+    presence,
+    routes,
     async close() {
+      // Stop taking work first (the sockets go, and with them the HTTP server), then store what was handed in.
+      await gateway.closeSockets();
+      await presence.stop();
+      await stopAuditRetention();
       await stopConversations();
       stopBroadcaster();
       await gateway.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await ctx.limits.close();
     },
+  };
+}
+
+/** The visitor namespace, the chat commands on both namespaces and the conversation broadcasts. */
+function attachConversationRealtime(ctx: AppContext, gateway: Gateway, loop: ConversationLoop): () => Promise<void> {
+  const visitors = createVisitorGateway(ctx, gateway.io, loop);
+  gateway.staff.on('connection', (socket) => registerChatHandlers(ctx, loop, socket, { kind: 'agent', agentId: socket.data.agentId }));
+  const stopBroadcast = startConversationBroadcast(ctx, gateway, visitors);
+  return async () => {
+    await loop.stop();
+    stopBroadcast();
   };
 }
 

@@ -15,6 +15,8 @@ export interface Config {
   appEnv: AppEnv;
   port: number;
   databaseUrl: string;
+  /** PostgreSQL: the most connections one instance opens. */
+  databasePoolSize: number;
   redisUrl?: string;
   tokenSecret?: string;
   authDisabled: boolean;
@@ -28,10 +30,25 @@ export interface Config {
   /** Sign-in failures allowed per user name and address inside `loginWindowMs`. */
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** NODE_ENV=production: the sign-on cookie is always Secure and `__Host-` prefixed, HSTS is sent, and secrets (the demo password) are never printed. */
+  production: boolean;
+  /** Express's `trust proxy`: which proxies' X-Forwarded-For/-Proto to believe (TRUST_PROXY; default loopback). */
+  trustProxy: boolean | number | string;
+  /** A staff session nobody used for this long ends (besides its 12-hour limit). */
+  sessionIdleMs: number;
   /** The company's waybill systems; unset means the embedded waybill service over the seeded tables. */
   waybillApiUrl?: string;
   waybillApiToken?: string;
   waybillApiTimeoutMs: number;
+  /** Origins besides our own whose pages may open sockets and make cookie-authenticated writes. */
+  allowedOrigins: string[];
+  /** Sites that may embed the visitor pages in a frame (CSP frame-ancestors); the back office may be framed by none. */
+  visitorFrameAncestors: string[];
+  /** New anonymous visitors, and requests for a human agent, one address may make per minute. */
+  visitorNewPerMinute: number;
+  queueRequestsPerMinute: number;
+  /** Uploads allowed per user (staff or visitor) per hour: count and bytes. */
+  uploadQuota: { count: number; bytes: number };
 }
 
 /**
@@ -55,12 +72,22 @@ function baseUrl(value: string | undefined, name: string): string | undefined {
   return value.replace(/\/+$/, '');
 }
 
+/** TRUST_PROXY: true/false, a number of hops, or addresses/subnets (e.g. `10.0.0.0/8,loopback`). */
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  if (!value) return 'loopback';
+  if (/^\d+$/.test(value)) return z.int(value, 'TRUST_PROXY', 0, 100);
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  if (!/^[\w.:/,\s-]+$/.test(value)) throw new Error(`Configuration: TRUST_PROXY=${JSON.stringify(value)} is not valid; expected true, false, a number of proxies or addresses.`);
+  return value;
+}
+
 export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
   const appEnv = z.oneOf(vars.APP_ENV ?? 'default', APP_ENVS, 'APP_ENV');
   return {
     appEnv,
     port: z.int(vars.PORT ?? '3000', 'PORT', 0, 65535),
     databaseUrl: z.databaseUrl(vars.DATABASE_URL ?? 'sqlite:data/ccim.sqlite'),
+    databasePoolSize: z.int(vars.DATABASE_POOL_SIZE ?? '10', 'DATABASE_POOL_SIZE', 1, 500),
     redisUrl: vars.REDIS_URL || undefined,
     tokenSecret: vars.TOKEN_SECRET || undefined,
     authDisabled: z.bool(vars.AUTH_DISABLED ?? 'false', 'AUTH_DISABLED'),
@@ -71,8 +98,19 @@ export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
     staticDir: vars.STATIC_DIR ?? 'dist',
     loginMaxFailures: z.int(vars.LOGIN_MAX_FAILURES ?? '5', 'LOGIN_MAX_FAILURES', 1, 1000),
     loginWindowMs: z.int(vars.LOGIN_WINDOW_MS ?? String(15 * 60_000), 'LOGIN_WINDOW_MS', 1000, 86_400_000),
+    production: vars.NODE_ENV === 'production',
+    trustProxy: trustProxyOf(vars.TRUST_PROXY),
+    sessionIdleMs: z.int(vars.SESSION_IDLE_MINUTES ?? '30', 'SESSION_IDLE_MINUTES', 1, 720) * 60_000,
     waybillApiUrl: baseUrl(vars.WAYBILL_API_URL, 'WAYBILL_API_URL'),
     waybillApiToken: vars.WAYBILL_API_TOKEN || undefined,
     waybillApiTimeoutMs: z.int(vars.WAYBILL_API_TIMEOUT_MS ?? '8000', 'WAYBILL_API_TIMEOUT_MS', 100, 60_000),
+    allowedOrigins: z.origins(vars.ALLOWED_ORIGINS ?? '', 'ALLOWED_ORIGINS'),
+    visitorFrameAncestors: z.origins(vars.VISITOR_FRAME_ANCESTORS ?? '*', 'VISITOR_FRAME_ANCESTORS', true),
+    visitorNewPerMinute: z.int(vars.VISITOR_NEW_PER_MINUTE ?? '30', 'VISITOR_NEW_PER_MINUTE', 1, 1_000_000),
+    queueRequestsPerMinute: z.int(vars.QUEUE_REQUESTS_PER_MINUTE ?? '20', 'QUEUE_REQUESTS_PER_MINUTE', 1, 1_000_000),
+    uploadQuota: {
+      count: z.int(vars.UPLOAD_QUOTA_COUNT ?? '60', 'UPLOAD_QUOTA_COUNT', 1, 100_000),
+      bytes: z.int(vars.UPLOAD_QUOTA_BYTES ?? String(100 * 1024 * 1024), 'UPLOAD_QUOTA_BYTES', 1024, 2 ** 40),
+    },
   };
 }

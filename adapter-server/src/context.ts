@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/dialect';
-import type { DomainEvents } from './realtime/domain-events';
+import type { DomainEvents } from './events/domain-events';
+import type { RateLimits } from './http/rate-limits';
 import type { TokenService } from './sso/tokens';
 
 /** What every route and handler may use; built once by `createApp`. */
@@ -9,5 +10,7 @@ export interface AppContext {
   db: Db;
   tokens: TokenService;
   events: DomainEvents;
+  /** The counters of every limit (sign-in, uploads, floods), shared across instances through Redis. */
+  limits: RateLimits;
   log: (msg: string, err?: unknown) => void;
 }

@@ -2,7 +2,7 @@ import { createServer } from 'vite';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/dialect';
-import { seedDemo } from './db/seed/index';
+import { seedDemo } from './seed/index';
 
 /**
  * `npm run dev`: the API server on PORT (3000) and Vite's dev server with hot reload on 5173, one process, so
@@ -15,7 +15,7 @@ if (config.seedDemo && (await seedDemo(db.kysely, config.demoPassword))) console
 await new Promise<void>((resolve) => app.http.listen(config.port, resolve));
 const vite = await createServer({ server: { port: 5173 } });
 await vite.listen();
-console.log(`[ccim] API on http://localhost:${config.port}; open http://localhost:5173 (demo password ${config.demoPassword})`);
+console.log(`[ccim] API on http://localhost:${config.port}; open http://localhost:5173${config.production ? '' : ` (demo password ${config.demoPassword})`}`);
 
 const stop = async () => {
   await vite.close();

@@ -28,6 +28,16 @@ export const z = {
       return fail(name, value, 'an http(s) address');
     }
   },
+  /** A comma-separated list of http(s) origins; `*` alone means any site (frame-ancestors only). */
+  origins(value: string, name: string, allowAny = false): string[] {
+    const items = value.split(',').map((v) => v.trim()).filter(Boolean);
+    if (allowAny && items.length === 1 && items[0] === '*') return ['*'];
+    return items.map((item) => {
+      const origin = z.url(item, name);
+      if (origin !== item.replace(/\/+$/, '')) fail(name, item, 'origins only (scheme://host[:port], no path)');
+      return origin;
+    });
+  },
   databaseUrl(value: string): string {
     if (/^sqlite:/.test(value) || /^postgres(ql)?:\/\//.test(value)) return value;
     return fail('DATABASE_URL', value, 'sqlite:<file>, sqlite::memory: or postgres://…');

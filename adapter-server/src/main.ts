@@ -1,30 +1,40 @@
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/dialect';
-import { seedDemo } from './db/seed/index';
-import { DEMO_USERS } from './db/seed/platform.seed';
+import { isDatabaseUnavailable } from './db/unavailable';
+import { seedDemo } from './seed/index';
+import { startupBanner } from './startup-banner';
+
+// A database blip may reject a promise nobody awaits (a background pass caught mid-query): that is logged and
+// the next pass tries again. Any other unhandled rejection is a bug whose state is unknown: the process ends.
+process.on('unhandledRejection', (err) => {
+  console.error('[ccim] unhandled rejection', err);
+  if (!isDatabaseUnavailable(err)) process.exit(1);
+});
 
 const config = loadConfig();
-const db = openDatabase(config.databaseUrl);
+const db = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
 const app = await createApp({ db, config });
 if (config.seedDemo) {
   const seeded = await seedDemo(db.kysely, config.demoPassword);
   if (seeded) console.log('[ccim] new database filled with demo data');
 }
 app.http.listen(config.port, () => {
-  const url = `http://localhost:${config.port}`;
-  console.log(`[ccim] serving ${url} (APP_ENV=${config.appEnv}, database ${db.dialect})`);
-  if (config.seedDemo) {
-    console.log(`[ccim] demo sign-in names: ${DEMO_USERS.map((u) => u.username).join(', ')}`);
-    console.log(`[ccim] demo password: ${config.demoPassword}`);
-  }
-  console.log(`[ccim] visitor chat: ${url}/newhuang/chat`);
+  for (const line of startupBanner(config, db.dialect)) console.log(line);
 });
+
+/** A stop that takes longer than this (a database that never answers) ends the process anyway. */
+const STOP_DEADLINE_MS = 10_000;
 
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  setTimeout(() => {
+    console.error(`[ccim] not stopped within ${STOP_DEADLINE_MS / 1000} s; exiting`);
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
+  // The sockets close (clients reconnect by themselves), then the message writer stores what it was handed.
   await app.close();
   await db.destroy();
   process.exit(0);

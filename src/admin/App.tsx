@@ -3,7 +3,7 @@ import { Admin, CustomRoutes, Loading, Resource, combineDataProviders } from 're
 import simpleRestProvider from 'ra-data-simple-rest';
 import { Route, type PathRouteProps } from 'react-router-dom';
 import { createDataProvider } from '../dataProvider';
-import { api } from './api';
+import { api } from '../dataProvider/api';
 import { authProvider } from './auth/authProvider';
 import { ErrorRoute, ForbiddenPage, NotFoundPage } from './errors/ErrorPage';
 import { RouteGuard } from './errors/RouteGuard';

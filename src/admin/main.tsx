@@ -5,9 +5,11 @@ import { loadRuntimeConfig } from '../common/runtimeConfig';
 import { App } from './App';
 import { initialLocale } from './i18n/i18nProvider';
 import { reloadOnChunkFailure } from './prefetch';
+import { configureShellApi } from './shellApi';
 import { ShellStateProvider } from './state/ShellState';
 
 reloadOnChunkFailure();
+configureShellApi();
 document.documentElement.lang = initialLocale() === 'zh' ? 'zh-CN' : 'en';
 
 await loadRuntimeConfig();

@@ -1,5 +1,5 @@
 /** Spec 4: link prefetch at idle (2000 ms timeout), skipped on 2g or save-data connections. */
-export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
 interface ConnectionInfo {
   effectiveType?: string;

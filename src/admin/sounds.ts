@@ -33,7 +33,7 @@ function tone(c: AudioContext, freq: number, start: number, length: number): voi
   osc.stop(c.currentTime + start + length + 0.05);
 }
 
-export type Sound = 'welcome' | 'tips';
+type Sound = 'welcome' | 'tips';
 
 export function playSound(sound: Sound): void {
   const c = context();

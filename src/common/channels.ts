@@ -38,7 +38,7 @@ export const CHANNEL_ENTRIES: ChannelEntry[] = [
  */
 const STAFF_PREFIXES = new Set([
   'agentMgt', 'blacklistMgt', 'noticeMgt', 'quickReplyMgt', 'quickReplyMgtPerson', 'robotLinkMgt', 'robotNoAnswerMgt',
-  'robotNoIntention', 'robotQaMgt', 'robotSatisfaction', 'sensitiveWordsMgt', 'sessionServiceConfig', 'skillGroupAgentMgt',
+  'robotNoIntention', 'robotQaMgt', 'robotSatisfaction', 'robotSynonymMgt', 'sensitiveWordsMgt', 'sessionServiceConfig', 'skillGroupAgentMgt',
   'skillGroupLinkMgt', 'agentKpiReport', 'historySessionReport', 'OnlineDetailedList', 'satisfactionReport', 'sessionDayReport',
   'sessionDetailReport', 'sessionMonthReport', 'sessionStatisticsReport', 'sessionWeekReport', 'workbench', 'ssoUsers',
   'iframes', 'error', 'sso', 'ccim-main', 'ccim-robot', 'assets', 'socket.io', 'guide', 'uploads', 'newhuang',

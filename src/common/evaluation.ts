@@ -2,13 +2,13 @@
  * The visitor's evaluation of a human session (spec 3): satisfaction 1..5 and four categories with four
  * reasons each. Codes are stored; texts are shown. Shared by the evaluation page and the server's validation.
  */
-export interface EvaluationReason {
+interface EvaluationReason {
   code: string;
   en: string;
   zh: string;
 }
 
-export interface EvaluationCategory {
+interface EvaluationCategory {
   code: 'timeliness' | 'logisticsService' | 'parcelSafety' | 'customerService';
   en: string;
   zh: string;

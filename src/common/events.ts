@@ -42,7 +42,7 @@ export interface SendMessage {
   content: string;
 }
 
-export interface NewSession {
+interface NewSession {
   sessionId: string;
   [key: string]: unknown;
 }
@@ -61,6 +61,8 @@ export interface StaffServerEvents {
   read: (p: { sessionId: string; author: Author; seq: number }) => void;
   /** The visitor evaluated one of the agent's sessions (after it is stored). */
   evaluationReceived: (p: EvaluationReceived) => void;
+  /** The visitor of one of the agent's chats left the page (no connection) or came back. */
+  visitorPresence: (p: { sessionId: string; present: boolean }) => void;
   /** A command sent without an acknowledgement callback, or one that failed before it could be answered. */
   requestError: (p: RequestError) => void;
 }

@@ -10,7 +10,7 @@ const MOBILE = /(phone|pad|pod|iPhone|iPod|ios|iPad|Android|Mobile|BlackBerry|IE
 
 export const isMobileAgent = (ua: string): boolean => MOBILE.test(ua);
 
-export interface Location {
+interface Location {
   pathname: string;
   search: string;
 }

@@ -2,7 +2,7 @@ import { formatPercent } from './percent';
 import { type ColumnKey, COLUMN_LABELS, type Lang, VALUE_LABELS } from './reportLabels';
 
 /** How a column's value is shown: the screens and the xlsx exports format it the same way. */
-export type ColumnKind = 'text' | 'int' | 'ms' | 'percent' | 'datetime' | 'score' | keyof typeof VALUE_LABELS;
+type ColumnKind = 'text' | 'int' | 'ms' | 'percent' | 'datetime' | 'score' | keyof typeof VALUE_LABELS;
 export interface ReportColumn {
   key: ColumnKey;
   kind: ColumnKind;

@@ -5,7 +5,7 @@ import raw from '../../resources.schema.json';
  * schema, two ends"). The server checks the file against `resources.meta.schema.json` at start; the browser
  * builds its screens and its data provider from the same object.
  */
-export type FieldType =
+type FieldType =
   | 'id'
   | 'string'
   | 'text'
@@ -20,13 +20,13 @@ export type FieldType =
   | 'reference'
   | 'referenceList';
 
-export type EnumValue = string | number;
+type EnumValue = string | number;
 
-export interface EnumDef {
+interface EnumDef {
   values: EnumValue[];
 }
 
-export interface ReferenceDef {
+interface ReferenceDef {
   /** The resource the value points at. */
   resource: string;
   /** The field of the referenced record shown as its label. */
@@ -68,7 +68,7 @@ export interface FieldDef {
   multiline?: boolean;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface EndpointDef {
   method: HttpMethod;
@@ -82,7 +82,7 @@ export interface EndpointDef {
   unpaged?: boolean;
 }
 
-export interface InputDef {
+interface InputDef {
   /** Fields of the resource taken by the call. */
   fields?: string[];
   /** Fields the call takes that the resource does not have. */
@@ -98,6 +98,8 @@ export interface ActionDef {
   scope: 'record' | 'list' | 'helper';
   input?: InputDef;
   confirm?: boolean;
+  /** Only these roles may call it (checked before its input is read), besides the menu granting the resource. */
+  roles?: ('admin' | 'supervisor' | 'agent')[];
   /** The record field whose value decides whether the button shows (e.g. only for pending rows). */
   showWhen?: { field: string; values: EnumValue[] };
 }
@@ -164,8 +166,6 @@ export interface ResourcesSchema {
 
 /** The declaration, as read from the JSON file (the server validates it before use). */
 export const resourcesSchema = raw as unknown as ResourcesSchema;
-
-export const fieldOf = (r: ResourceDef, name: string): FieldDef | undefined => r.fields.find((f) => f.name === name);
 
 /** Fields a client may send on create (or, with `forUpdate`, on edit). */
 export function writableFields(r: ResourceDef, forUpdate = false): FieldDef[] {

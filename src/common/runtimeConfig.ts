@@ -1,5 +1,5 @@
 /** What the server tells the browser at run time (`/config.json`), so one build serves every environment. */
-export interface RuntimeConfig {
+interface RuntimeConfig {
   appEnv: 'dev' | 'sit' | 'pre' | 'prod' | 'default';
   /** '' means this page's own origin. */
   apiHost: string;
@@ -23,6 +23,5 @@ export const runtimeConfig = (): RuntimeConfig => loaded;
 
 export const MAIN_BASE = '/ccim-main/api';
 export const ROBOT_BASE = '/ccim-robot/api';
-export const SSO_BASE = '/sso/api';
 /** Spec 9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 15_000;

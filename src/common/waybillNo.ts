@@ -7,7 +7,7 @@ const FREIGHT = [/^KY\d{10,13}$/, /^9\d{9}$/];
 const EXPRESS = [/^(?!KY)[A-Z]{2}\d{10,13}$/, /^\d{12,15}$/];
 const MOBILE = /^1[3-9]\d{9}$/;
 
-export type WaybillKind = 'kd' | 'ky';
+type WaybillKind = 'kd' | 'ky';
 
 /** Express or freight by format alone; null when the number has neither format. */
 export function waybillKindOf(raw: string): WaybillKind | null {

@@ -2,13 +2,13 @@ import { HttpError } from 'react-admin';
 import { REQUEST_TIMEOUT_MS, runtimeConfig } from '../common/runtimeConfig';
 
 /** The envelope every JSON answer carries (API.md). */
-export interface Envelope<T = unknown> {
+interface Envelope<T = unknown> {
   status: 0 | -1 | -2;
   msg: string;
   data: T;
 }
 
-export type NoticeType = 'error' | 'warning' | 'info' | 'success';
+type NoticeType = 'error' | 'warning' | 'info' | 'success';
 
 export interface HttpClientHooks {
   /** The bearer token, or null when signed out. */
@@ -23,7 +23,7 @@ export interface HttpClientHooks {
   log?(message: string): void;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Leave notices to the caller (react-admin shows its own). */
@@ -35,7 +35,7 @@ export interface RequestOptions {
 }
 
 /** Field errors as react-admin's forms read them: `{ field: message }`. */
-export function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
+function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
   const list = (data as { errors?: { field: string; message: string }[] } | null)?.errors;
   if (!Array.isArray(list) || list.length === 0) return undefined;
   return Object.fromEntries(list.map((e) => [e.field, e.message]));

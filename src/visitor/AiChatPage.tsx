@@ -20,7 +20,7 @@ interface StoredMessage {
   feedback: number | null;
 }
 
-export const AI_CHAT_KEY = 'ccim_ai_chat';
+const AI_CHAT_KEY = 'ccim_ai_chat';
 
 const toTurn = (m: StoredMessage): Turn => ({ key: m.id, id: m.id, who: m.role === 'user' ? 'you' : 'ai', text: m.content, feedback: m.feedback });
 

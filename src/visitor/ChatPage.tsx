@@ -187,6 +187,11 @@ export function ChatPage({ entry, token, locale, t }: Props) {
             {t('endChat')}
           </button>
         )}
+        {s?.status === 'queued' && (
+          <button type="button" className="secondary" onClick={() => void endChat()}>
+            {t('leaveQueue')}
+          </button>
+        )}
       </form>
     </div>
   );

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { imageSrc } from './api';
 import type { UiMessage } from './chatState';
 import type { Locale, Translate } from './i18n';
 import type { SkillId } from './skills/waybillSkills';
@@ -34,7 +35,7 @@ export function MessageItem({ m, locale, t, onAsk, onVote, voted, onRetry, read,
   const who = mine ? t('you') : m.author === 3 ? t('robot') : t('agent');
   let body;
   if (m.revoked) body = <em className="muted">{t('revoked')}</em>;
-  else if (m.type === 'image') body = <img className="photo" src={String(extra.url ?? m.content)} alt={t('photo')} />;
+  else if (m.type === 'image') body = <img className="photo" src={imageSrc(String(extra.url ?? m.content))} alt={t('photo')} />;
   else if (m.type === 'template' && extra.waybill) body = <WaybillCard w={extra.waybill as WaybillExtra} locale={locale} t={t} />;
   else if (m.author === 3 && extra.kind === 'answer') body = <div className="html" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(extra.html ?? '')) }} />;
   else if (m.author === 3 && extra.kind === 'suggest') {
@@ -81,7 +82,7 @@ export function MessageItem({ m, locale, t, onAsk, onVote, voted, onRetry, read,
       {read && <div className="muted small">{t('read')}</div>}
       {m.failed && (
         <button type="button" className="link small error" onClick={() => onRetry(m.clientMsgId!)}>
-          {t('failed')}
+          {m.failReason ? `${m.failReason} ${t('tapToRetry')}` : t('failed')}
         </button>
       )}
     </div>

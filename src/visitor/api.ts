@@ -17,6 +17,16 @@ export class ApiError extends Error {
 
 export const visitorToken = (): string => localStorage.getItem(TOKEN_KEY) ?? '';
 
+let imageTicket = '';
+/** Kept from `listCurrentSessionMsg`: an <img> cannot send the token header, and in a channel's frame no cookie goes either. */
+export const setImageTicket = (ticket: string | undefined) => void (imageTicket = ticket ?? imageTicket);
+
+/** The address to show an uploaded image at: our `/uploads/` addresses carry the signed image ticket. */
+export function imageSrc(url: string): string {
+  if (!url.startsWith('/uploads/') || !imageTicket) return url;
+  return `${url}?ticket=${encodeURIComponent(imageTicket)}`;
+}
+
 /**
  * The visitor page's calls: the robot base takes the visitor token in `X-Visitor-Token` (no bearer, spec 7);
  * `openChannel/` on the main base takes it as the bearer (API.md). The HttpOnly cookie carries it too.
@@ -47,7 +57,7 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
   }
 }
 
-export interface CurrentUser {
+interface CurrentUser {
   visitorId: string;
   nickname: string;
   channel: number;

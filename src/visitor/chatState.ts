@@ -4,6 +4,8 @@ import type { ChatMessage } from '../common/events';
 export interface UiMessage extends ChatMessage {
   pending?: boolean;
   failed?: boolean;
+  /** The server's reason for refusing it (e.g. sending too fast), shown with the retry. */
+  failReason?: string;
 }
 
 export type SessionStatus = 'robot' | 'queued' | 'active' | 'closed';
@@ -17,7 +19,7 @@ export interface SessionInfo {
   evaluated: boolean;
 }
 
-export interface ChatState {
+interface ChatState {
   session: SessionInfo | null;
   messages: UiMessage[];
   agentTyping: boolean;
@@ -26,10 +28,10 @@ export interface ChatState {
   connected: boolean;
 }
 
-export type ChatAction =
+type ChatAction =
   | { type: 'merge'; messages: ChatMessage[] }
   | { type: 'pending'; message: UiMessage }
-  | { type: 'failed'; clientMsgId: string }
+  | { type: 'failed'; clientMsgId: string; reason?: string }
   | { type: 'session'; patch: Partial<SessionInfo> & { sessionId: string } }
   | { type: 'converted'; sessionId: string; status: SessionStatus; queuePosition: number }
   | { type: 'revoked'; messageId: string }
@@ -64,7 +66,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'pending':
       return { ...state, messages: [...state.messages.filter((m) => m.clientMsgId !== action.message.clientMsgId), action.message] };
     case 'failed':
-      return { ...state, messages: state.messages.map((m) => (m.pending && m.clientMsgId === action.clientMsgId ? { ...m, failed: true } : m)) };
+      return { ...state, messages: state.messages.map((m) => (m.pending && m.clientMsgId === action.clientMsgId ? { ...m, failed: true, failReason: action.reason } : m)) };
     case 'session': {
       const base: SessionInfo =
         state.session && state.session.sessionId === action.patch.sessionId

@@ -26,11 +26,13 @@ const en = {
   queued: 'You are in the queue. An agent will be with you shortly.',
   closed: 'The session has ended',
   endChat: 'End chat',
+  leaveQueue: 'Leave the queue',
   evaluate: 'Rate this service',
   evaluationInvited: 'Please rate our service',
   typing: 'The agent is typing…',
   revoked: 'This message was revoked',
   failed: 'Not sent. Tap to retry',
+  tapToRetry: 'Tap to retry',
   sending: 'Sending…',
   image: 'Send an image',
   photo: 'Image',
@@ -78,7 +80,7 @@ const en = {
   ...skillsEn,
 };
 
-export type MessageKey = keyof typeof en;
+type MessageKey = keyof typeof en;
 
 const zh: Record<MessageKey, string> = {
   title: '在线客服',
@@ -101,11 +103,13 @@ const zh: Record<MessageKey, string> = {
   queued: '正在为您转接人工客服，请稍候。',
   closed: '会话已结束',
   endChat: '结束会话',
+  leaveQueue: '退出排队',
   evaluate: '评价本次服务',
   evaluationInvited: '请您对本次服务进行评价',
   typing: '对方正在输入…',
   revoked: '该消息已撤回',
   failed: '发送失败，点击重试',
+  tapToRetry: '点击重试',
   sending: '发送中…',
   image: '发送图片',
   photo: '图片',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { AUTHOR, type Ack, type ChatMessage, type VisitorClientEvents, type VisitorServerEvents } from '../common/events';
 import { runtimeConfig } from '../common/runtimeConfig';
-import { ApiError, call, newClientMsgId } from './api';
+import { ApiError, call, newClientMsgId, setImageTicket } from './api';
 import { chatReducer, initialChat, lastSeq, type SessionInfo, type SessionStatus } from './chatState';
 import { initialLocale } from './i18n';
 
@@ -11,9 +11,10 @@ type VisitorSocket = Socket<VisitorServerEvents, VisitorClientEvents>;
 interface Current {
   session: { sessionId: string; status: SessionStatus; evaluated: boolean; evaluationInvited?: boolean; agentReadSeq: number } | null;
   messages: ChatMessage[];
+  imageTicket?: string;
 }
 
-export interface RobotReply {
+interface RobotReply {
   sessionId: string;
   kind: string;
   question: ChatMessage;
@@ -38,6 +39,7 @@ export function useChat(token: string, channel: number, source: string) {
   /** The session as the server has it now (status, history, the agent's read mark), over HTTP. */
   const loadCurrent = useCallback(async (sessionId?: string, stale: () => boolean = () => false) => {
     const cur = await call<Current>('GET', `/openChannel/listCurrentSessionMsg${sessionId ? `?sessionId=${encodeURIComponent(sessionId)}` : ''}`);
+    setImageTicket(cur.imageTicket);
     if (stale() || !cur.session) return;
     const { agentReadSeq, ...session } = cur.session;
     dispatch({ type: 'session', patch: { ...session, evaluationInvited: !!session.evaluationInvited } });
@@ -84,7 +86,7 @@ export function useChat(token: string, channel: number, source: string) {
       try {
         const r: Ack<ChatMessage> = await socket.timeout(SEND_TIMEOUT_MS).emitWithAck('chatMessage', { sessionId, clientMsgId, content });
         if (r.status === 0 && r.data) dispatch({ type: 'merge', messages: [r.data] });
-        else dispatch({ type: 'failed', clientMsgId });
+        else dispatch({ type: 'failed', clientMsgId, reason: r.msg });
       } catch {
         dispatch({ type: 'failed', clientMsgId });
       }

@@ -9,7 +9,7 @@ import { EvaluationCard } from './evaluation/EvaluationCard';
 import { checkImage, fileOf } from './images/imageFile';
 import { ImagePreviewDialog } from './images/ImagePreviewDialog';
 import type { WorkbenchSession } from './useWorkbench';
-import type { WorkbenchT } from './workbenchText';
+import type { WorkbenchT } from './i18n/useWorkbenchText';
 
 interface Props {
   session: WorkbenchSession;

@@ -1,7 +1,7 @@
 import { Badge, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { memo } from 'react';
 import type { WorkbenchSession } from './useWorkbench';
-import type { WorkbenchT } from './workbenchText';
+import type { WorkbenchT } from './i18n/useWorkbenchText';
 
 interface Props {
   /** In the list's order (useWorkbench sorts them). */
@@ -25,7 +25,9 @@ const SessionRow = memo(function SessionRow({ s, selected, onOpen, onHover, t }:
             <span>{s.visitorNickname}</span>
           </Badge>
         }
-        secondary={`${s.status === 'active' ? t('active') : s.status === 'queued' ? t('queued') : t('closed')} · ${s.lastMessagePreview}`}
+        secondary={[s.status === 'active' ? t('active') : s.status === 'queued' ? t('queued') : t('closed'), s.status === 'active' && s.visitorAway && t('visitorLeft'), s.lastMessagePreview]
+          .filter(Boolean)
+          .join(' · ')}
         slotProps={{ secondary: { noWrap: true } }}
       />
     </ListItemButton>

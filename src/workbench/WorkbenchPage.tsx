@@ -1,6 +1,6 @@
 import { Box, Drawer, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useDeferredValue } from 'react';
-import { useShellState } from '../admin/state/ShellState';
+import { useRealtime } from '../dataProvider/realtime/RealtimeProvider';
 import { ChatWindow } from './ChatWindow';
 import { DeskActions } from './desk/DeskActions';
 import { DeskSidePanel } from './desk/DeskSidePanel';
@@ -9,13 +9,13 @@ import { SessionList } from './SessionList';
 import { useWorkbench } from './useWorkbench';
 import { WaybillText } from './waybill/WaybillText';
 import { CreateWorkBillDialog } from './workbill/CreateWorkBillDialog';
-import { useWorkbenchText } from './workbenchText';
+import { useWorkbenchText } from './i18n/useWorkbenchText';
 
 /** The agent view at `/workbench`: sessions, the open conversation, and the side panel (visitor, waybill, quick replies). */
 export default function WorkbenchPage() {
   const t = useWorkbenchText();
-  const { agent } = useShellState();
-  const wb = useWorkbench(agent?.id);
+  const { agentId } = useRealtime();
+  const wb = useWorkbench(agentId);
   const desk = useDesk();
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
   const session = wb.sessions.find((s) => s.sessionId === wb.current);
@@ -34,7 +34,7 @@ export default function WorkbenchPage() {
   );
   const closePanel = useCallback(() => setPanelOpen(false), [setPanelOpen]);
   const renderText = useCallback((text: string) => <WaybillText text={text} onOpen={openWaybill} />, [openWaybill]);
-  if (!agent) return <Typography sx={{ p: 2 }}>{t('noAgent')}</Typography>;
+  if (!agentId) return <Typography sx={{ p: 2 }}>{t('noAgent')}</Typography>;
   const side = (
     <DeskSidePanel
       tab={desk.tab}

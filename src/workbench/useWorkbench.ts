@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '../admin/api';
-import { useRealtime } from '../admin/realtime/RealtimeProvider';
-import type { StaffSocket } from '../admin/realtime/staffSocket';
+import { api } from '../dataProvider/api';
+import { useRealtime } from '../dataProvider/realtime/RealtimeProvider';
+import type { StaffSocket } from '../dataProvider/realtime/staffSocket';
 import { AUTHOR, type Ack, type ChatMessage, type EvaluationReceived, type StaffServerEvents } from '../common/events';
 import { MAIN_BASE } from '../common/runtimeConfig';
 import { emptyHistory, firstItemIndex, lastStoredSeq } from './conversations/history';
@@ -21,6 +21,8 @@ export interface WorkbenchSession {
   evaluation?: EvaluationReceived | null;
   /** The highest sequence the visitor has read: the read mark on the agent's messages. */
   visitorReadSeq?: number;
+  /** The visitor has no page open (presence); they may come back. */
+  visitorAway?: boolean;
 }
 
 const WB = `${MAIN_BASE}/workbench`;
@@ -94,6 +96,7 @@ export function useWorkbench(agentId: string | undefined) {
       },
       sessionClosed: (p) => patch(p.sessionId, (s) => ({ ...s, status: 'closed' })),
       sessionUpdated: (p) => patch(p.sessionId, (s) => (p.status === 'queued' ? { ...s, status: 'queued' } : s)),
+      visitorPresence: (p) => patch(p.sessionId, (s) => ({ ...s, visitorAway: !p.present })),
       messageRevoked: (p) => apply({ type: 'revoked', sessionId: p.sessionId, messageId: p.messageId }),
       typing: (p) => setTyping(p.typing ? p.sessionId : null),
       read: (p) => {

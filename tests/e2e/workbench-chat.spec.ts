@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Locator } from '@playwright/test';
 import { signIn } from './pages/shell';
+import { ManagementPage } from './pages/management';
 import { AgentChat, VisitorChat } from './pages/visitor';
 import { ChatTools, onDuty, type OnDuty } from './pages/workbench';
 
@@ -225,4 +226,48 @@ test('the open chat follows new messages only while the agent is at the bottom; 
 
   await tools.endSession();
   await c.close();
+});
+
+test('the agent sees when the visitor leaves the page and when they come back', async ({ browser }) => {
+  const first = unique('Are you still there?');
+  const c = await chatWith(browser, 'agent6', /赵敏/, first);
+  const row = new AgentChat(c.agent.page).sessions().filter({ hasText: first });
+  const context = c.visitor.page.context();
+  await c.visitor.page.close();
+  await expect(row).toContainText('Visitor left the page');
+  // The same browser opens the chat again: the visitor keeps their identity and is back in the same chat.
+  const again = new VisitorChat(await context.newPage());
+  await again.open('/newhuang/chat');
+  await expect(row).toContainText('In service');
+  await expect(row).not.toContainText('Visitor left the page');
+  await c.close();
+});
+
+test('an admin limits how fast a visitor may write; past it the visitor is told to slow down and the agent gets nothing of it', async ({ browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin');
+  const settings = new ManagementPage(admin);
+  const burst = 'Messages a visitor may send in 10 seconds';
+  await settings.open('/sessionServiceConfig');
+  await settings.input(burst).fill('3');
+  await settings.save();
+  await expect(admin.getByText(/Element updated|Done/)).toBeVisible();
+  try {
+    const first = unique('Quick question');
+    const c = await chatWith(browser, 'agent6', /赵敏/, first);
+    await c.visitor.send(`${first} 2`);
+    await c.visitor.send(`${first} 3`);
+    await c.visitor.send(`${first} too many`);
+    await expect(c.visitor.page.getByRole('button', { name: 'You are sending messages too fast. Please wait a moment. Tap to retry' })).toBeVisible();
+    const atAgent = new AgentChat(c.agent.page).visitorMessages();
+    await expect(atAgent.filter({ hasText: `${first} 3` })).toBeVisible();
+    await expect(atAgent.filter({ hasText: `${first} too many` })).toHaveCount(0);
+    await c.close();
+  } finally {
+    await settings.open('/sessionServiceConfig');
+    await settings.input(burst).fill('20');
+    await settings.save();
+    await expect(admin.getByText(/Element updated|Done/)).toBeVisible();
+    await admin.context().close();
+  }
 });

@@ -1,5 +1,5 @@
 import { io as ioClient, type Socket } from 'socket.io-client';
-import type { TestApp } from './test-app';
+import { nextEvent, type TestApp } from './test-app';
 
 /** A visitor with an identity, its token and a connected `/visitor` socket. */
 export interface TestVisitor {
@@ -71,4 +71,14 @@ export async function convert(v: TestVisitor, channel = 100): Promise<{ sessionI
   const r = await v.call('POST', '/ccim-robot/api/im/convertAgent', { channel });
   if (r.body?.status !== 0) throw new Error(`convertAgent failed: ${JSON.stringify(r.body)}`);
   return r.body.data;
+}
+
+/** A ready agent (`username`) chatting with a new visitor, once the agent was told of the session. */
+export async function chatting(t: TestApp, username: string): Promise<{ agent: TestAgent; v: TestVisitor; sessionId: string }> {
+  const agent = await readyAgent(t, username);
+  const v = await newVisitor(t);
+  const assigned = nextEvent(agent.socket, 'newSession');
+  const { sessionId } = await convert(v);
+  await assigned;
+  return { agent, v, sessionId };
 }

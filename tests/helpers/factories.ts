@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../adapter-server/src/db/database';
 import { newId } from '../../adapter-server/src/db/ids';
 import type { ChatSessionsTable } from '../../adapter-server/src/db/tables/conversations.table';
-import { reportDb, type SessionResponseFacts } from '../../adapter-server/src/db/tables/reports.table';
+import { newSessionRow } from '../../adapter-server/src/features/conversations/session-row';
+import { reportDb } from '../../adapter-server/src/db/report-db';
+import type { SessionResponseFacts } from '../../adapter-server/src/db/tables/reports.table';
 
 type DB = Kysely<Database>;
 export type SessionRow = ChatSessionsTable & SessionResponseFacts;
@@ -26,38 +28,11 @@ export async function makeSession(db: DB, over: Partial<SessionRow> = {}): Promi
   const visitorId = over.visitor_id ?? (await makeVisitor(db, { channel: over.channel ?? 100 }));
   const created = over.created_at ?? Date.now();
   const row: SessionRow = {
-    id,
-    visitor_id: visitorId,
-    channel: 100,
-    source: 'newhuang',
-    org_type: 'kd',
-    skill_group_id: null,
-    agent_id: null,
+    ...newSessionRow({ id, visitorId, channel: 100, source: 'newhuang', at: created }),
     status: 'closed',
-    queue_priority: 0,
-    created_at: created,
-    queued_at: null,
-    assigned_at: null,
-    first_response_at: null,
     closed_at: created + 60_000,
     close_reason: 'agent',
-    last_seq: 0,
-    last_message_at: null,
-    last_message_preview: '',
-    agent_read_seq: 0,
-    visitor_read_seq: 0,
     converted: 1,
-    queue_wait_ms: null,
-    first_response_ms: null,
-    duration_ms: null,
-    transfer_count: 0,
-    visitor_msg_count: 0,
-    agent_msg_count: 0,
-    robot_msg_count: 0,
-    evaluation_invited_at: null,
-    evaluated_at: null,
-    satisfaction: null,
-    evaluation: null,
     agent_response_total_ms: 0,
     agent_response_count: 0,
     ...over,

@@ -5,7 +5,7 @@ import { io as ioClient, type Socket } from 'socket.io-client';
 import { createApp, type App } from '../../adapter-server/src/app';
 import { loadConfig, type Config } from '../../adapter-server/src/config';
 import { openDatabase, type DialectName, type Db } from '../../adapter-server/src/db/dialect';
-import { seedDemo } from '../../adapter-server/src/db/seed/index';
+import { seedDemo } from '../../adapter-server/src/seed/index';
 
 export const DIALECTS: DialectName[] = ['sqlite', 'postgres'];
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -42,8 +42,12 @@ async function underSchemaLock<T>(dialect: DialectName, fn: () => Promise<T>): P
   }
 }
 
-/** Opens a fresh database of the dialect: an in-memory SQLite file, or a new PostgreSQL schema dropped on close. */
-export async function openTestDb(dialect: DialectName): Promise<{ db: Db; url: string; schema?: string; drop(): Promise<void> }> {
+/**
+ * Opens a fresh database of the dialect: an in-memory SQLite file, or a new PostgreSQL schema dropped on close.
+ * `via`: connect to PostgreSQL through this address instead (a proxy in front of it); the schema is still made
+ * and dropped directly.
+ */
+export async function openTestDb(dialect: DialectName, via?: string): Promise<{ db: Db; url: string; schema?: string; drop(): Promise<void> }> {
   if (dialect === 'sqlite') {
     const db = openDatabase('sqlite::memory:');
     return { db, url: 'sqlite::memory:', drop: async () => db.destroy() };
@@ -53,7 +57,7 @@ export async function openTestDb(dialect: DialectName): Promise<{ db: Db; url: s
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const db = openDatabase(PG_URL, { schema });
+  const db = openDatabase(via ?? PG_URL, { schema, onPoolError: () => undefined });
   return {
     db,
     url: PG_URL,
@@ -75,8 +79,8 @@ export async function createTestApp(
   opts: { env?: Record<string, string>; seed?: boolean; db?: Db } = {},
 ): Promise<TestApp> {
   const opened = opts.db ? { db: opts.db, drop: async () => {} } : await openTestDb(dialect);
-  const config = loadConfig({ STATIC_DIR: '', UPLOAD_DIR: `data/test-uploads`, ...opts.env } as NodeJS.ProcessEnv);
-  config.staticDir = undefined;
+  const config = loadConfig({ VISITOR_NEW_PER_MINUTE: '1000000', QUEUE_REQUESTS_PER_MINUTE: '1000000', STATIC_DIR: '', UPLOAD_DIR: `data/test-uploads`, ...opts.env } as NodeJS.ProcessEnv);
+  if (!config.staticDir) config.staticDir = undefined;
   const app = await underSchemaLock(dialect, () => createApp({ db: opened.db, config, log: () => {} }));
   if (opts.seed !== false) await seedDemo(opened.db.kysely, DEMO_PASSWORD);
   await new Promise<void>((resolve) => app.http.listen(0, '127.0.0.1', resolve));

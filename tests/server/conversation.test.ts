@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportDb } from '../../adapter-server/src/db/tables/reports.table';
+import { reportDb } from '../../adapter-server/src/db/report-db';
 import { clientMsgId, convert, newVisitor, readyAgent, request } from '../helpers/conversation';
 import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
 

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportDb } from '../../adapter-server/src/db/tables/reports.table';
+import { reportDb } from '../../adapter-server/src/db/report-db';
 import type { AppendInput } from '../../adapter-server/src/features/messages/message.service';
 import { AppError } from '../../adapter-server/src/http/envelope';
-import { clientMsgId, convert, newVisitor, readyAgent, type TestAgent, type TestVisitor } from '../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
+import { clientMsgId, newVisitor, chatting } from '../helpers/conversation';
+import { createTestApp, DIALECTS, type TestApp } from '../helpers/test-app';
 
-async function chatting(t: TestApp, username: string): Promise<{ agent: TestAgent; v: TestVisitor; sessionId: string }> {
-  const agent = await readyAgent(t, username);
-  const v = await newVisitor(t);
-  const assigned = nextEvent(agent.socket, 'newSession');
-  const { sessionId } = await convert(v);
-  await assigned;
-  return { agent, v, sessionId };
-}
 
 const fromVisitor = (sessionId: string, visitorId: string, content: string, cid = clientMsgId()): AppendInput => ({
   sessionId,

@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientMsgId, convert, newVisitor, readyAgent, request, visitorSocket, type TestAgent, type TestVisitor } from '../helpers/conversation';
+import type { ChatMessage } from '../../src/common/events';
+import { clientMsgId, request, visitorSocket, chatting } from '../helpers/conversation';
 import { createTestApp, DIALECTS, nextEvent, openTestDb, type TestApp } from '../helpers/test-app';
 
-async function chatting(t: TestApp, username: string): Promise<{ agent: TestAgent; v: TestVisitor; sessionId: string }> {
-  const agent = await readyAgent(t, username);
-  const v = await newVisitor(t);
-  const assigned = nextEvent(agent.socket, 'newSession');
-  const { sessionId } = await convert(v);
-  await assigned;
-  return { agent, v, sessionId };
-}
 
 const rowsOf = (t: TestApp, sessionId: string) =>
   t.db.kysely.selectFrom('chat_messages').select(['seq', 'content', 'client_msg_id']).where('session_id', '=', sessionId).orderBy('seq').execute();
@@ -138,7 +131,8 @@ for (const dialect of DIALECTS) {
           const visitorAgain = await visitorSocket(second, v.token);
           const resent = await request(visitorAgain, 'chatMessage', { sessionId, clientMsgId: cid, content: 'while agent away 1' });
           expect(resent.data.seq).toBe(missed.data[0].seq);
-          const live = nextEvent(agentAgain, 'chatMessage');
+          // The resend above is broadcast again too (its first broadcast may have been lost): wait for the new one.
+          const live = nextEvent(agentAgain, 'chatMessage', 5000, (m: ChatMessage) => m.content === 'after restart');
           const fresh = await request(visitorAgain, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'after restart' });
           expect((await live).seq).toBe(fresh.data.seq);
           expect(fresh.data.seq).toBe(missed.data[1].seq + 1);

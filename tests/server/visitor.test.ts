@@ -98,9 +98,6 @@ for (const dialect of DIALECTS) {
       const up = await upload(t, a.token, png, 'image/png');
       expect(up.body).toMatchObject({ status: 0, data: { width: 40, height: 30 } });
       expect(up.body.data.url).toMatch(/^\/uploads\/[0-9a-z]{20}\.jpg$/);
-      const served = await fetch(t.url + up.body.data.url);
-      expect(served.headers.get('content-type')).toBe('image/jpeg');
-      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
 
       const fake = await upload(t, a.token, Buffer.from('<html><script>alert(1)</script></html>'), 'image/png', 'x.png');
       expect(fake.status).toBe(400);
@@ -113,6 +110,10 @@ for (const dialect of DIALECTS) {
       const sent = await a.call('POST', '/ccim-main/api/openChannel/sendImgUrlMsg', { sessionId: sessionA, url: up.body.data.url });
       expect(sent.body.data).toMatchObject({ type: 'image', content: up.body.data.url });
       expect((await atAgent).id).toBe(sent.body.data.id);
+      // Served to the visitor of the session only (tests/server/security/uploads.test.ts covers the refusals).
+      const served = await fetch(t.url + up.body.data.url, { headers: { 'x-visitor-token': a.token } });
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       const foreign = await a.call('POST', '/ccim-main/api/openChannel/sendImgUrlMsg', { sessionId: sessionA, url: 'https://evil.example/x.png' });
       expect(foreign.status).toBe(400);
       expect([403, 404]).toContain((await fetch(`${t.url}/uploads/..%2f..%2fpackage.json`)).status);

@@ -1,10 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AuditTables } from './tables/audit.table';
 import type { ConversationTables } from './tables/conversations.table';
 import type { ManagementTables } from './tables/management.table';
 import type { PlatformTables } from './tables/platform.table';
 import type { RobotOrderTables } from './tables/robot-orders.table';
 import type { RobotTables } from './tables/robot.table';
-import type { WorkbillTables } from './tables/workbill.table';
+import type { TrustTables } from './tables/trust.table';
+import type { WorkbillTables } from './tables/work-bill.table';
 
 /**
  * Every table of the product. Each domain declares its tables in `db/tables/<domain>.table.ts` and adds its
@@ -12,7 +14,7 @@ import type { WorkbillTables } from './tables/workbill.table';
  * Conventions: ids are application-made strings; times are epoch milliseconds; flags are 0/1 integers (one
  * code path for SQLite and PostgreSQL).
  */
-export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables, WorkbillTables, RobotOrderTables {}
+export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables, WorkbillTables, RobotOrderTables, TrustTables, AuditTables {}
 
 export type DB = Kysely<Database>;
 export type Trx = Transaction<Database>;

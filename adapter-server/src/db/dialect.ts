@@ -25,7 +25,14 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export interface OpenOptions {
   /** PostgreSQL only: the schema to work in (tests give each app its own). */
   schema?: string;
+  /** PostgreSQL only: the most connections the pool opens (`DATABASE_POOL_SIZE`). */
+  poolSize?: number;
+  /** PostgreSQL only: told of a pooled connection that broke while idle (the pool replaces it). */
+  onPoolError?: (err: Error) => void;
 }
+
+/** How long a call waits for a PostgreSQL connection before it fails (and answers 503) during an outage. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * Kysely's SQLite driver begins a transaction DEFERRED: it takes the write lock at its first write. With a
@@ -160,9 +167,16 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // A connection that breaks (a restart, a network blip) emits 'error': on the pool while idle, on the client
+  // while a call holds it. With no listener either would end the process. The call in flight fails (and answers
+  // 503), and the pool drops the connection and opens a new one when next needed.
+  const onError = options.onPoolError ?? ((err: Error) => console.error('[ccim] database connection lost:', err.message));
+  pool.on('connect', (client) => client.on('error', onError));
+  pool.on('error', () => undefined); // the same error, already reported by the client's listener
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
 }

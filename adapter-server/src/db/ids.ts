@@ -21,5 +21,3 @@ export function newId(): string {
   const rand = pool.toString('hex', used, (used += 4));
   return now.toString(36).padStart(9, '0') + counter.toString(36).padStart(3, '0') + rand;
 }
-
-export const now = (): number => Date.now();

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, type Envelope } from './envelope';
 import { langOf, localizeEnvelope } from './i18n';
 
@@ -15,6 +16,8 @@ interface BodyParserError extends Error {
   limit?: number;
 }
 
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable (database). Please try again in a moment.';
+
 /** Turns every error into the envelope; never sends a stack trace. */
 export function errorHandler(log: (err: unknown) => void): ErrorRequestHandler {
   return (err, req, res, next) => {
@@ -24,6 +27,8 @@ export function errorHandler(log: (err: unknown) => void): ErrorRequestHandler {
     if (err instanceof AppError) {
       status = err.httpStatus;
       body = { status: err.envelopeStatus, msg: err.message, data: err.data };
+      const wait = (err.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+      if (typeof wait === 'number') res.set('Retry-After', String(wait));
     } else {
       const e = err as BodyParserError;
       if (e.type === 'entity.parse.failed') {
@@ -35,6 +40,11 @@ export function errorHandler(log: (err: unknown) => void): ErrorRequestHandler {
       } else if (e.type === 'charset.unsupported' || e.type === 'encoding.unsupported') {
         status = 415;
         body = { status: -1, msg: 'Unsupported request encoding', data: null };
+      } else if (isDatabaseUnavailable(err)) {
+        // Nothing was done (the transaction never committed): the caller may simply try again.
+        status = 503;
+        body = { status: -1, msg: DATABASE_UNAVAILABLE, data: null };
+        res.set('Retry-After', '5');
       } else if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
         status = e.status;
         body = { status: -1, msg: e.message || 'Bad request', data: null };

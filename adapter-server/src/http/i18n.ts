@@ -20,6 +20,7 @@ export function socketLang(handshake: { auth?: Record<string, unknown>; headers?
  */
 const EXACT: Record<string, string> = {
   'Application error': '应用程序错误',
+  'The service is briefly unavailable (database). Please try again in a moment.': '服务暂时不可用（数据库），请稍后再试。',
   'Not found': '未找到',
   'Not signed in or the sign-in has expired': '未登录或登录已过期',
   'You have no permission to operate the resource': '您没有操作该资源的权限',

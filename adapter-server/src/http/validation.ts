@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type JSONSchemaType, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { badRequest, type FieldError } from './envelope';
+import { addTranslations } from './i18n';
 
 /**
  * One ajv for the whole server. `removeAdditional` is off: an unknown field is an error the caller should
@@ -65,8 +66,29 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
   return out;
 }
 
+const NUL_MESSAGE = 'must not contain a NUL character';
+addTranslations({ [NUL_MESSAGE]: '不能包含空字符 (NUL)' });
+
+/**
+ * The first field holding a NUL character, or null. PostgreSQL text cannot store NUL (it fails the whole
+ * statement), so it is refused here, at the boundary, for every validated body and query alike.
+ */
+function nulField(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '(body)' : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return path || '(body)';
+    const found = nulField(item, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** Throws a 400 with field errors when `value` does not match. */
 export function check<T>(validate: ValidateFunction<T>, value: unknown, what = 'request'): T {
+  const nul = nulField(value, '');
+  if (nul !== null) throw badRequest(`Invalid ${what}: ${nul} ${NUL_MESSAGE}`, [{ field: nul, message: NUL_MESSAGE }]);
   if (!validate(value)) {
     const errors = toFieldErrors(validate.errors);
     const first = errors[0];

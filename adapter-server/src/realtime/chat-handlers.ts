@@ -68,6 +68,7 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, so
 
   onCommand<SendMessage, ChatMessage>(socket, 'chatMessage', checkSend, async (m) => {
     if (party.kind === 'visitor') {
+      await loop.visitorLimits.message(party.visitorId);
       if (!loop.words.fresh) await loop.words.ready();
       const masked = loop.words.maskNow(m.content);
       const a = await loop.post({

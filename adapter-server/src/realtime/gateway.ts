@@ -4,8 +4,11 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { rooms, type StaffClientEvents, type StaffServerEvents } from '../../../src/common/events';
 import type { AppContext } from '../context';
+import { socketOriginCheck } from '../http/origin-guard';
 import { findAgentById } from '../features/agents/agent.repository';
-import { authenticate, GUEST, type StaffUser } from '../sso/sso.service';
+import { GUEST, type StaffUser } from '../sso/sso.service';
+import { authenticate } from '../sso/staff-session';
+import { guardStaffSocket, startRevocations } from './session-guard';
 
 export interface StaffSocketData {
   user: StaffUser;
@@ -18,6 +21,15 @@ export type StaffSocket = Socket<StaffClientEvents, StaffServerEvents, Record<st
 export interface Gateway {
   io: Server;
   staff: StaffNamespace;
+  /** Answers once Redis does (for `/readyz`); null without REDIS_URL. */
+  pingRedis: (() => Promise<void>) | null;
+  /**
+   * Stops taking work: no new connections, and every open socket's transport closes. Clients see a transport
+   * close and reconnect by themselves (to this instance once restarted, or to another behind the balancer);
+   * a server-side `disconnect` would keep socket.io clients away for good. Broadcasts still reach other
+   * instances through Redis until `close`.
+   */
+  closeSockets(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,8 +45,11 @@ export async function createGateway(ctx: AppContext, server: http.Server): Promi
     maxHttpBufferSize: 64 * 1024,
     connectionStateRecovery: undefined,
     cors: { origin: false },
+    // Both namespaces share the engine, so one check covers the staff and the visitor handshakes.
+    allowRequest: socketOriginCheck(ctx.config),
   });
   let redisClients: { quit(): Promise<unknown> }[] = [];
+  let pingRedis: Gateway['pingRedis'] = null;
   if (ctx.config.redisUrl) {
     const pub = createClient({ url: ctx.config.redisUrl });
     const sub = pub.duplicate();
@@ -43,6 +58,9 @@ export async function createGateway(ctx: AppContext, server: http.Server): Promi
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     redisClients = [pub, sub];
+    pingRedis = async () => {
+      await pub.ping();
+    };
   }
 
   // One Server carries two namespaces with different event maps; each namespace is typed on its own.
@@ -52,7 +70,7 @@ export async function createGateway(ctx: AppContext, server: http.Server): Promi
     const agentId = typeof socket.handshake.query.agentId === 'string' ? socket.handshake.query.agentId : null;
     const resolve = async (): Promise<StaffUser | null> => {
       if (!token) return ctx.config.authDisabled ? GUEST : null;
-      return authenticate(ctx.db.kysely, ctx.tokens, token);
+      return authenticate(ctx.db.kysely, ctx.tokens, token, ctx.config.sessionIdleMs);
     };
     resolve()
       .then(async (user) => {
@@ -60,6 +78,8 @@ export async function createGateway(ctx: AppContext, server: http.Server): Promi
         if (agentId) {
           const agent = await findAgentById(ctx.db.kysely, agentId);
           if (!agent || (agent.user_id !== user.id && !user.guest)) return next(new Error('forbidden'));
+          // A disabled agent's workbench may not come back.
+          if (!agent.enabled) return next(new Error('forbidden'));
         }
         socket.data = { user, agentId };
         next();
@@ -70,17 +90,21 @@ export async function createGateway(ctx: AppContext, server: http.Server): Promi
       });
   });
   staff.on('connection', (socket) => {
+    guardStaffSocket(ctx, socket);
     void socket.join(rooms.staff);
     if (socket.data.agentId) void socket.join(rooms.agent(socket.data.agentId));
     ctx.events.emit('staff.connected', { socketId: socket.id });
   });
 
+  const stopRevocations = startRevocations(ctx, staff);
+
   return {
     io,
     staff,
+    pingRedis,
+    closeSockets: () => new Promise<void>((resolve) => io.close(() => resolve())),
     async close() {
-      io.disconnectSockets(true);
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      stopRevocations();
       await Promise.allSettled(redisClients.map((c) => c.quit()));
     },
   };

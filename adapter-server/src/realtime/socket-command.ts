@@ -1,4 +1,5 @@
 import type { Ack, RequestError } from '../../../src/common/events';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../http/envelope';
 import { socketLang, translate } from '../http/i18n';
 import { ajv, toFieldErrors } from '../http/validation';
@@ -20,8 +21,11 @@ export function payloadChecker(schema: object): (value: unknown) => string | nul
   };
 }
 
-const toAck = <T>(err: unknown, log: (msg: string, err?: unknown) => void): Ack<T> => {
+const toAck = <T>(err: unknown, log: (msg: string, err?: unknown) => void): Ack<T> | null => {
   if (err instanceof AppError) return { status: err.envelopeStatus, msg: err.message, data: null };
+  // Nothing was stored: leave the command unacknowledged, so the client's timeout resends it (under the same
+  // clientMsgId) once the database is back, instead of showing a refusal for a send that will go through.
+  if (isDatabaseUnavailable(err)) return null;
   log('socket command failed', err);
   return { status: -1, msg: 'Application error', data: null };
 };
@@ -57,7 +61,10 @@ export function onCommand<P, T>(
     if (problem) return reply({ status: -1, msg: problem, data: null });
     handler(args[0] as P).then(
       (data) => reply({ status: 0, msg: 'success', data }),
-      (err) => reply(toAck<T>(err, log)),
+      (err) => {
+        const r = toAck<T>(err, log);
+        if (r) reply(r);
+      },
     );
   });
 }

@@ -1,4 +1,4 @@
-import type { Namespace, Server, Socket } from 'socket.io';
+import type { Namespace, Server } from 'socket.io';
 import { rooms, type VisitorClientEvents, type VisitorServerEvents } from '../../../src/common/events';
 import type { AppContext } from '../context';
 import type { ConversationLoop } from '../features/conversations/conversation-loop';
@@ -10,7 +10,6 @@ export interface VisitorSocketData {
 }
 
 export type VisitorNamespace = Namespace<VisitorClientEvents, VisitorServerEvents, Record<string, never>, VisitorSocketData>;
-export type VisitorSocket = Socket<VisitorClientEvents, VisitorServerEvents, Record<string, never>, VisitorSocketData>;
 
 /**
  * Namespace `/visitor` (API.md): the handshake carries `auth.visitorToken`; each visitor joins `visitor:<id>`,

@@ -6,6 +6,12 @@ export type JsonSchema = Record<string, unknown>;
 
 export const TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
 export const MAX_PAGE_SIZE = 500;
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
+/** The last millisecond a JavaScript Date can hold. */
+const MAX_TIME_MS = 8.64e15;
+/** Far past any real list, and small enough that (pageNum - 1) * pageSize stays a safe offset. */
+const MAX_PAGE_NUM = 1_000_000;
 const ID_SCHEMA: JsonSchema = { type: 'string', minLength: 1, maxLength: 40 };
 
 function enumValues(schema: ResourcesSchema, f: FieldDef) {
@@ -28,9 +34,8 @@ export function fieldSchema(schema: ResourcesSchema, f: FieldDef, withDefault = 
       if (f.pattern) s.pattern = f.pattern;
       break;
     case 'integer':
-      s = { type: 'integer' };
-      if (f.minimum !== undefined) s.minimum = f.minimum;
-      if (f.maximum !== undefined) s.maximum = f.maximum;
+      // JSON numbers like 1e300 are "integers" to ajv; the columns are 32-bit, so bound them here (400, not a database error).
+      s = { type: 'integer', minimum: Math.max(f.minimum ?? INT_MIN, INT_MIN), maximum: Math.min(f.maximum ?? INT_MAX, INT_MAX) };
       break;
     case 'boolean':
       s = { type: 'boolean' };
@@ -52,7 +57,7 @@ export function fieldSchema(schema: ResourcesSchema, f: FieldDef, withDefault = 
       s = { type: 'array', uniqueItems: true, maxItems: f.maxItems, items: ID_SCHEMA };
       break;
     case 'datetime':
-      s = { type: 'integer', minimum: 0 };
+      s = { type: 'integer', minimum: 0, maximum: MAX_TIME_MS };
       break;
     case 'time':
       s = { type: 'string', pattern: TIME_PATTERN };
@@ -109,7 +114,7 @@ export function updateSchema(schema: ResourcesSchema, r: ResourceDef, optionalId
 export function listSchema(schema: ResourcesSchema, r: ResourceDef): JsonSchema {
   const sortable = [...new Set([...(r.list?.sortable ?? []), ...(r.list?.sort ? [r.list.sort.field] : [])])];
   const props: Record<string, JsonSchema> = {
-    pageNum: { type: 'integer', minimum: 1, default: 1 },
+    pageNum: { type: 'integer', minimum: 1, maximum: MAX_PAGE_NUM, default: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
     sortField: sortable.length ? { enum: sortable } : { type: 'string', maxLength: 0 },
     sortOrder: { enum: ['asc', 'desc'] },

@@ -1,18 +1,8 @@
+import type { MenuItem } from '../../../src/common/menu';
 import type { UsersTable } from '../db/tables/platform.table';
 
 export type Role = UsersTable['role'];
 
-/** A menu item as `queryCurrentUserMenu` returns it (spec section 3). */
-export interface MenuItem {
-  name: string;
-  code: string;
-  url: string;
-  icon: string;
-  children: MenuItem[];
-  hideMenu: boolean;
-  isIframe: boolean;
-  isLink: boolean;
-}
 
 interface Def {
   name: string;
@@ -31,7 +21,7 @@ const MANAGERS: Role[] = ['admin', 'supervisor'];
 
 /**
  * The whole menu. Each leaf's `url` is a route of spec section 2; a role sees a leaf only when it is named in
- * `roles` (default: managers). The server grants API calls by these same routes (`route-access.ts`).
+ * `roles` (default: managers). The server grants API calls by these same routes (`routes/route-table.ts`).
  */
 const TREE: Def[] = [
   { name: 'Home', code: 'home', url: '/', icon: 'Dashboard' },
@@ -72,6 +62,7 @@ const TREE: Def[] = [
     children: [
       { name: 'Robot Q&A', code: 'robotQaMgt', url: '/robotQaMgt', icon: 'QuestionAnswer' },
       { name: 'Robot links', code: 'robotLinkMgt', url: '/robotLinkMgt', icon: 'Link' },
+      { name: 'Robot synonyms', code: 'robotSynonymMgt', url: '/robotSynonymMgt', icon: 'Hub' },
       { name: 'Unanswered questions', code: 'robotNoAnswerMgt', url: '/robotNoAnswerMgt', icon: 'HelpOutline' },
       { name: 'No intention', code: 'robotNoIntention', url: '/robotNoIntention', icon: 'Psychology' },
       { name: 'Robot satisfaction', code: 'robotSatisfaction', url: '/robotSatisfaction', icon: 'ThumbUp' },
@@ -100,6 +91,7 @@ const TREE: Def[] = [
     roles: ['admin', 'supervisor'],
     children: [
       { name: 'Sign-on users', code: 'ssoUsers', url: '/ssoUsers', icon: 'ManageAccounts', roles: ['admin'] },
+      { name: 'Audit log', code: 'auditLog', url: '/auditLog', icon: 'Policy', roles: ['admin'] },
       { name: 'Service guide', code: 'serviceGuide', url: '/guide/index.html', icon: 'MenuBook', isIframe: true },
     ],
   },

@@ -1,11 +1,15 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context';
+import { auditSignIn } from '../audit/audit-log.http';
 import { ok } from '../http/envelope';
-import { staffAuth, TOKEN_COOKIE } from '../http/auth';
+import { staffAuth } from './staff-auth';
 import { bodyValidator } from '../http/validation';
+import { LOGIN_CSS, LOGIN_JS } from './login-assets';
 import { loginPage } from './login-page';
+import { LoginThrottle, TooManySignIns } from './login-throttle';
 import { etagOf, login, menuOf, profileOf } from './sso.service';
-import { revokeSession } from './user.repository';
+import { endSession } from './staff-session';
+import { clearTokenCookies, setTokenCookie } from './token-cookie';
 import { usersRoutes } from './users.routes';
 
 const loginBody = bodyValidator<{ username: string; password: string }>({
@@ -22,27 +26,22 @@ const addressOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? '';
 
 /** The embedded sign-on server (API.md "Sign-on"): the sign-in page under /sso, the calls under /sso/api. */
 export function ssoRoutes(ctx: AppContext): { page: Router; api: Router } {
+  const throttle = new LoginThrottle(ctx.limits, { maxFailures: ctx.config.loginMaxFailures, windowMs: ctx.config.loginWindowMs });
   const page = Router();
   page.get('/login', (req, res) => {
     res.type('html').set('Cache-Control', 'no-store').send(loginPage(String(req.query.redirect ?? '/')));
   });
+  page.get('/login.css', (_req, res) => void res.type('css').set('Cache-Control', 'no-cache').send(LOGIN_CSS));
+  page.get('/login.js', (_req, res) => void res.type('js').set('Cache-Control', 'no-cache').send(LOGIN_JS));
 
   const api = Router();
   api.post('/login', async (req, res) => {
     const body = loginBody(req.body);
-    const { token, expiresAt } = await login(
-      ctx.db.kysely,
-      ctx.tokens,
-      { maxFailures: ctx.config.loginMaxFailures, windowMs: ctx.config.loginWindowMs },
-      { ...body, address: addressOf(req) },
-    );
-    res.cookie(TOKEN_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: req.secure,
-      expires: new Date(expiresAt),
-      path: '/',
+    const { token, expiresAt } = await auditSignIn(ctx, req, body.username, login(ctx.db.kysely, ctx.tokens, throttle, { ...body, address: addressOf(req) })).catch((err) => {
+      if (err instanceof TooManySignIns) res.set('Retry-After', String(err.retryAfterSeconds));
+      throw err;
     });
+    setTokenCookie(req, res, ctx.config, token, expiresAt);
     ok(res, { token, expiresAt });
   });
 
@@ -66,8 +65,8 @@ export function ssoRoutes(ctx: AppContext): { page: Router; api: Router } {
   api.post('/queryCurrentUserMenu', staffAuth(ctx), (req, res) => ok(res, menuOf(req.user!)));
 
   api.post('/logout', staffAuth(ctx), async (req, res) => {
-    if (req.user?.sessionId) await revokeSession(ctx.db.kysely, req.user.sessionId, Date.now());
-    res.clearCookie(TOKEN_COOKIE, { path: '/' });
+    if (req.user) await endSession(ctx.db.kysely, ctx.events, req.user, 'logout');
+    clearTokenCookies(req, res, ctx.config);
     ok(res, null);
   });
 

@@ -3,6 +3,7 @@ import type { DB, Executor } from '../db/database';
 import { newId } from '../db/ids';
 import { AppError, refused } from '../http/envelope';
 import { menuFor, routesFor, type Role } from './menus';
+import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { TOKEN_TTL_MS, type TokenService } from './tokens';
 import * as users from './user.repository';
@@ -20,6 +21,9 @@ export interface StaffUser {
   orgType: 'kd' | 'ky';
   /** The token's session id (absent for the guest of AUTH_DISABLED). */
   sessionId?: string;
+  /** When the session ends at the latest (its 12 hours), and when it was last used (for the idle timeout). */
+  sessionExpiresAt?: number;
+  sessionLastSeenAt?: number;
   guest?: boolean;
 }
 
@@ -81,50 +85,28 @@ export const mayOpen = (u: StaffUser, routes: readonly string[]) => {
   return routes.some((r) => allowed.has(r));
 };
 
-export interface LoginLimits {
-  maxFailures: number;
-  windowMs: number;
-}
-
-/** Checks the password, throttling failures per user name and address; returns a signed token. */
+/** Checks the password under the sign-in throttle (per account and per address); returns a signed token. */
 export async function login(
   db: DB,
   tokens: TokenService,
-  limits: LoginLimits,
+  throttle: LoginThrottle,
   input: { username: string; password: string; address: string },
 ): Promise<{ token: string; expiresAt: number; user: StaffUser }> {
-  const key = `${input.username.toLowerCase()}|${input.address}`;
+  await throttle.check(input.username, input.address);
   const at = Date.now();
-  const attempt = await users.getLoginAttempt(db, key);
-  const inWindow = attempt && at - attempt.window_start < limits.windowMs;
-  if (inWindow && attempt.failures >= limits.maxFailures) {
-    const minutes = Math.ceil((attempt.window_start + limits.windowMs - at) / 60_000);
-    throw new AppError(429, `Too many failed sign-ins. Try again in ${minutes} minute(s).`);
-  }
   const row = await users.findUserByUsername(db, input.username);
   const good = row ? await verifyPassword(input.password, row.password_hash) : false;
   if (!row || !good) {
-    await users.putLoginAttempt(db, {
-      key,
-      failures: inWindow ? attempt.failures + 1 : 1,
-      window_start: inWindow ? attempt.window_start : at,
-    });
+    await throttle.failed(input.username, input.address);
     throw new AppError(401, 'Wrong user name or password');
   }
   if (!row.enabled) throw refused('This account is disabled. Please contact your administrator.');
-  await users.clearLoginAttempt(db, key);
+  await throttle.succeeded(input.username);
   const jti = newId();
   const expiresAt = at + TOKEN_TTL_MS;
   await users.insertSession(db, { id: jti, user_id: row.id, created_at: at, expires_at: expiresAt });
   const token = await tokens.sign({ sub: row.id, jti }, expiresAt);
   return { token, expiresAt, user: toStaffUser(row, jti) };
-}
-
-export async function authenticate(db: Executor, tokens: TokenService, token: string): Promise<StaffUser | null> {
-  const claims = await tokens.verify(token);
-  if (!claims) return null;
-  const row = await users.findLiveSession(db, claims.jti, Date.now());
-  return row && row.id === claims.sub ? toStaffUser(row, claims.jti) : null;
 }
 
 export interface NewUser {

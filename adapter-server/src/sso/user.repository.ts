@@ -20,13 +20,15 @@ export const countUsers = async (db: Executor) =>
   Number((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 export const insertSession = (db: Executor, row: { id: string; user_id: string; created_at: number; expires_at: number }) =>
-  db.insertInto('user_sessions').values({ ...row, revoked_at: null }).execute();
+  db.insertInto('user_sessions').values({ ...row, revoked_at: null, last_seen_at: row.created_at }).execute();
 
+/** A session not revoked, not past its 12 hours, of an enabled user; the caller judges idleness from `last_seen`. */
 export const findLiveSession = (db: Executor, id: string, at: number) =>
   db
     .selectFrom('user_sessions')
     .innerJoin('users', 'users.id', 'user_sessions.user_id')
     .selectAll('users')
+    .select(['user_sessions.expires_at as session_expires_at', 'user_sessions.last_seen_at as session_last_seen_at', 'user_sessions.created_at as session_created_at'])
     .where('user_sessions.id', '=', id)
     .where('user_sessions.revoked_at', 'is', null)
     .where('user_sessions.expires_at', '>', at)
@@ -35,6 +37,15 @@ export const findLiveSession = (db: Executor, id: string, at: number) =>
 
 export const revokeSession = (db: Executor, id: string, at: number) =>
   db.updateTable('user_sessions').set({ revoked_at: at }).where('id', '=', id).execute();
+
+/** Marks the session used; callers write at most once a minute per session, never on every request. */
+export const touchSession = (db: Executor, id: string, at: number) =>
+  db.updateTable('user_sessions').set({ last_seen_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+
+/** Marks the sessions used at `at`, each at most once a `everyMs` (a sweep may name them every few seconds). */
+export async function touchSessions(db: Executor, ids: string[], at: number, everyMs: number): Promise<void> {
+  if (ids.length) await db.updateTable('user_sessions').set({ last_seen_at: at }).where('id', 'in', ids).where('revoked_at', 'is', null).where('last_seen_at', '<', at - everyMs).execute();
+}
 
 export const revokeUserSessions = (db: Executor, userId: string, at: number) =>
   db
@@ -53,15 +64,36 @@ export async function ensureSetting(db: Executor, key: string, value: string): P
   return (await getSetting(db, key)) ?? value;
 }
 
-export const getLoginAttempt = (db: Executor, key: string) =>
-  db.selectFrom('login_attempts').selectAll().where('key', '=', key).executeTakeFirst();
+export interface UserFilter {
+  q?: string;
+  role?: string;
+  id?: string[];
+}
 
-export const putLoginAttempt = (db: Executor, row: { key: string; failures: number; window_start: number }) =>
-  db
-    .insertInto('login_attempts')
-    .values(row)
-    .onConflict((oc) => oc.column('key').doUpdateSet({ failures: row.failures, window_start: row.window_start }))
+const SORTABLE = { username: 'username', name: 'name', code: 'code', role: 'role', createdAt: 'created_at' } as const;
+
+export async function listUsers(
+  db: Executor,
+  o: { field: string; order: string; from: number; to: number; filter: UserFilter },
+) {
+  let q = db.selectFrom('users');
+  if (o.filter.q) {
+    const like = `%${o.filter.q.toLowerCase()}%`;
+    q = q.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['username']), 'like', like), eb(eb.fn('lower', ['name']), 'like', like), eb(eb.fn('lower', ['code']), 'like', like)]),
+    );
+  }
+  if (o.filter.role) q = q.where('role', '=', o.filter.role as 'admin');
+  if (Array.isArray(o.filter.id)) q = q.where('id', 'in', o.filter.id.length ? o.filter.id : ['']);
+  const total = Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const column = SORTABLE[o.field as keyof typeof SORTABLE] ?? 'username';
+  const from = Math.max(0, Math.floor(o.from));
+  const limit = Math.min(500, Math.max(1, Math.floor(o.to) - from + 1));
+  const rows = await q
+    .selectAll()
+    .orderBy(column, o.order?.toUpperCase() === 'DESC' ? 'desc' : 'asc')
+    .limit(limit)
+    .offset(from)
     .execute();
-
-export const clearLoginAttempt = (db: Executor, key: string) =>
-  db.deleteFrom('login_attempts').where('key', '=', key).execute();
+  return { rows, total };
+}

@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
-import { requireRole } from '../http/auth';
+import { actorOf, recordAudit, userChangeEntries } from '../audit/audit-log.service';
+import { requireRole } from './staff-auth';
 import { notFound, refused } from '../http/envelope';
 import { bodyValidator, queryValidator } from '../http/validation';
 import { hashPassword } from './password';
-import { createUser, type NewUser } from './sso.service';
+import { createUser, toStaffUser, type NewUser } from './sso.service';
 import * as repo from './user.repository';
-import { listUsers, type UserFilter } from './users.query';
+import { listUsers, type UserFilter } from './user.repository';
 
 /**
  * Sign-on users as a simple-REST resource, the shape `ra-data-simple-rest` speaks: GET / with
@@ -47,25 +48,15 @@ const updateBody = bodyValidator<Partial<NewUser> & { id?: string; username?: st
     updatedAt: { type: 'number' },
   },
 });
+/** The fields of an edit that are neither the password, the role nor the enabled flag (audited as `update`). */
+const OTHER = ['name', 'code', 'authLevel', 'orgName', 'orgFullName', 'orgType'] as const;
 const listQuery = queryValidator<{ sort?: string; range?: string; filter?: string }>({
   type: 'object',
   properties: { sort: { type: 'string' }, range: { type: 'string' }, filter: { type: 'string' } },
 });
 
-const toRecord = (u: repo.UserRow) => ({
-  id: u.id,
-  username: u.username,
-  name: u.name,
-  code: u.code,
-  role: u.role,
-  authLevel: u.auth_level,
-  orgName: u.org_name,
-  orgFullName: u.org_full_name,
-  orgType: u.org_type,
-  enabled: u.enabled === 1,
-  createdAt: u.created_at,
-  updatedAt: u.updated_at,
-});
+/** The user as the users admin shows it: the staff identity plus what only the admin sees. */
+const toRecord = (u: repo.UserRow) => ({ ...toStaffUser(u), enabled: u.enabled === 1, createdAt: u.created_at, updatedAt: u.updated_at });
 
 function parseJson<T>(text: string | undefined, fallback: T, name: string): T {
   if (!text) return fallback;
@@ -98,7 +89,11 @@ export function usersRoutes(ctx: AppContext): Router {
   });
 
   r.post('/', async (req, res) => {
-    const row = await db.transaction().execute((trx) => createUser(trx, createBody(req.body)));
+    const row = await db.transaction().execute(async (trx) => {
+      const made = await createUser(trx, createBody(req.body));
+      await recordAudit(trx, { actor: actorOf(req), action: 'create', target: `ssoUsers ${made.username}`, outcome: 'success' });
+      return made;
+    });
     res.status(201).json(toRecord(row));
   });
 
@@ -111,6 +106,7 @@ export function usersRoutes(ctx: AppContext): Router {
       throw refused('You cannot remove your own administrator rights or disable yourself');
     }
     const at = Date.now();
+    const endsSessions = !!body.password || (body.enabled === false && existing.enabled === 1) || (!!body.role && body.role !== existing.role);
     await db.transaction().execute(async (trx) => {
       await repo.updateUser(trx, id, {
         ...(body.name !== undefined && { name: body.name }),
@@ -124,9 +120,13 @@ export function usersRoutes(ctx: AppContext): Router {
         ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
         updated_at: at,
       });
-      // A new password or a disabled account ends the sessions already handed out.
-      if (body.password || body.enabled === false) await repo.revokeUserSessions(trx, id, at);
+      // A new password, a disabled account or another role ends the sessions already handed out.
+      if (endsSessions) await repo.revokeUserSessions(trx, id, at);
+      const before = { role: existing.role, enabled: existing.enabled === 1 };
+      const change = { ...body, other: OTHER.some((k) => body[k] !== undefined) };
+      await recordAudit(trx, userChangeEntries(actorOf(req), `ssoUsers ${existing.username}`, before, change));
     });
+    if (endsSessions) ctx.events.emit('staff_session.revoked', { userId: id, reason: 'user.changed' });
     res.json(toRecord((await repo.findUserById(db, id))!));
   });
 
@@ -135,7 +135,11 @@ export function usersRoutes(ctx: AppContext): Router {
     if (id === req.user!.id) throw refused('You cannot delete yourself');
     const row = await repo.findUserById(db, id);
     if (!row) throw notFound('No such user');
-    await repo.deleteUser(db, id);
+    await db.transaction().execute(async (trx) => {
+      await repo.deleteUser(trx, id);
+      await recordAudit(trx, { actor: actorOf(req), action: 'delete', target: `ssoUsers ${row.username}`, outcome: 'success' });
+    });
+    ctx.events.emit('staff_session.revoked', { userId: id, reason: 'user.deleted' });
     res.json(toRecord(row));
   });
   return r;

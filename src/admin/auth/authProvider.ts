@@ -1,6 +1,8 @@
 import type { AuthProvider } from 'react-admin';
-import { api } from '../api';
-import { type MenuItem, menuRoutes, routeAllowed } from './menu';
+import { resourcesSchema } from '../../common/resources';
+import { api } from '../../dataProvider/api';
+import type { MenuItem } from '../../common/menu';
+import { menuRoutes, routeAllowed } from './menu';
 import type { Profile } from './profileCache';
 import { clearSession, getToken, loadProfile, signInUrl } from './session';
 
@@ -14,6 +16,17 @@ export interface Permissions {
 
 let menuCache: Promise<MenuItem[]> | null = null;
 const loadMenu = () => (menuCache ??= api.request<MenuItem[]>('POST', '/sso/api/queryCurrentUserMenu', { silent: true }));
+
+/**
+ * The route whose menu entry grants a resource: its own, or, for a resource shown inside another's screen (no
+ * route, e.g. the follow-up tasks of /robotNoAnswerMgt), the route of the resource with the same controller.
+ */
+function routeOf(resource: string): string {
+  const all = resourcesSchema.resources;
+  const r = all[resource];
+  if (!r || r.route) return r?.route ?? `/${resource}`;
+  return Object.values(all).find((o) => o.route && o.controller === r.controller)?.route ?? `/${resource}`;
+}
 
 async function profileOrSignIn(): Promise<{ profile: Profile; guest: boolean }> {
   const p = await loadProfile();
@@ -58,7 +71,7 @@ export const authProvider: AuthProvider = {
   async canAccess({ resource }) {
     if (!resource) return true;
     const menu = await loadMenu();
-    return routeAllowed(menu, `/${resource}`);
+    return routeAllowed(menu, routeOf(resource));
   },
   async logout() {
     const token = getToken();

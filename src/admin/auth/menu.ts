@@ -1,14 +1,4 @@
-/** A menu item as `queryCurrentUserMenu` returns it (spec 3). */
-export interface MenuItem {
-  name: string;
-  code: string;
-  url: string;
-  icon: string;
-  children: MenuItem[];
-  hideMenu: boolean;
-  isIframe: boolean;
-  isLink: boolean;
-}
+import type { MenuItem } from '../../common/menu';
 
 export function flattenMenu(items: MenuItem[]): MenuItem[] {
   return items.flatMap((i) => [i, ...flattenMenu(i.children)]);
@@ -18,9 +8,6 @@ export const menuRoutes = (items: MenuItem[]): string[] => flattenMenu(items).ma
 
 export const findByCode = (items: MenuItem[], code: string): MenuItem | undefined =>
   flattenMenu(items).find((i) => i.code === code);
-
-export const findByUrl = (items: MenuItem[], url: string): MenuItem | undefined =>
-  flattenMenu(items).find((i) => i.url === url);
 
 /**
  * Whether a location is inside the menu. Detail paths of a resource (`/agentMgt/12`, `/agentMgt/create`) belong

@@ -18,7 +18,7 @@ export interface CachedProfile {
   guest: boolean;
 }
 
-export type ProfileOutcome =
+type ProfileOutcome =
   | { kind: 'fresh'; cached: CachedProfile }
   | { kind: 'guest'; cached: CachedProfile }
   | { kind: 'unauthorized' };

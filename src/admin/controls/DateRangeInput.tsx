@@ -16,7 +16,7 @@ import {
   shortcutRange,
 } from './dateRangeRules';
 
-export interface DateRangeInputProps {
+interface DateRangeInputProps {
   value: DateRange;
   onChange(range: DateRange): void;
   /** Keep the range within 14 days of the first picked date (spec 5). */

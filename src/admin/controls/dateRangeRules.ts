@@ -13,7 +13,7 @@ export interface DateRange {
   endDate: string;
 }
 
-export type Shortcut = 'today' | 'lastWeek' | 'last15Days';
+type Shortcut = 'today' | 'lastWeek' | 'last15Days';
 export const SHORTCUTS: Shortcut[] = ['today', 'lastWeek', 'last15Days'];
 
 const fmt = (d: Dayjs) => d.format(DATE_FORMAT);
@@ -30,7 +30,7 @@ export function shortcutRange(s: Shortcut, today: Dayjs = dayjs()): DateRange {
 }
 
 /** Days from `a` to `b` (b - a), whole calendar days. */
-export const daysBetween = (a: string, b: string): number => day(b).startOf('day').diff(day(a).startOf('day'), 'day');
+const daysBetween = (a: string, b: string): number => day(b).startOf('day').diff(day(a).startOf('day'), 'day');
 
 /**
  * Whether a date may be picked. `anchor` is the date picked first (the other end of the range): in restricted
@@ -59,7 +59,7 @@ export function normaliseRange(r: DateRange, opts: { today?: Dayjs; restricted?:
   return { startDate, endDate };
 }
 
-export type RangeProblem = 'required' | 'reversed' | 'future' | 'tooLong';
+type RangeProblem = 'required' | 'reversed' | 'future' | 'tooLong';
 
 /** What is wrong with a range, if anything (for a message next to the control). */
 export function rangeProblem(r: Partial<DateRange>, opts: { today?: Dayjs; restricted?: boolean } = {}): RangeProblem | null {

@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 
-export interface ErrorPageProps {
+interface ErrorPageProps {
   statusCode?: number;
   message?: string;
 }

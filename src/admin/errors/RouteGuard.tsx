@@ -12,7 +12,7 @@ import { ErrorPage, ForbiddenPage } from './ErrorPage';
  */
 type Middleware = (p: { permissions: Permissions; pathname: string; search: string }) => 'ok' | 'forbidden';
 
-export const MIDDLEWARES: Record<string, Middleware> = {
+const MIDDLEWARES: Record<string, Middleware> = {
   auth: ({ permissions, pathname, search }) => (routeAllowed(permissions.menu, pathname, search) ? 'ok' : 'forbidden'),
 };
 

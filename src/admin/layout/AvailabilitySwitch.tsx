@@ -1,7 +1,7 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { api } from '../api';
+import { api } from '../../dataProvider/api';
 import { type Agent, useShellState } from '../state/ShellState';
 
 /** Spec 4: on means status 3 (ready), off means 2 (busy); sent to the server on change. */

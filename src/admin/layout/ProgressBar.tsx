@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { useLoading } from 'react-admin';
 
 /** Spec 2: a 2px progress bar, blue while loading, red on failure; shown only for loads over 200 ms. */
-export const MIN_FETCH_DELAY_MS = 200;
+const MIN_FETCH_DELAY_MS = 200;
 
 let failedAt = 0;
 const listeners = new Set<() => void>();

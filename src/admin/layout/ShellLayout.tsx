@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Layout, useNotify } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useEffect } from 'react';
-import { setNotifier } from '../api';
-import { RealtimeProvider } from '../realtime/RealtimeProvider';
+import { configureApi } from '../../dataProvider/api';
+import { ShellRealtime } from '../realtime/ShellRealtime';
 import { AgentBootstrap } from '../state/AgentBootstrap';
 import { TabsBar } from '../tabs/TabsBar';
 import { markProgressFailed, ProgressBar } from './ProgressBar';
@@ -15,9 +15,11 @@ import { SoundPrompt } from './SoundPrompt';
 function NotifierBridge() {
   const notify = useNotify();
   useEffect(() => {
-    setNotifier((message, type, options) => {
-      if (type === 'error') markProgressFailed();
-      notify(message, { type, translate: options?.translate ?? true, messageArgs: { _: message } });
+    configureApi({
+      notify: (message, type, options) => {
+        if (type === 'error') markProgressFailed();
+        notify(message, { type, translate: options?.translate ?? true, messageArgs: { _: message } });
+      },
     });
   }, [notify]);
   return null;
@@ -36,20 +38,20 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   );
   if (blank) {
     return (
-      <RealtimeProvider>
+      <ShellRealtime>
         {common}
         <main data-testid="blank-layout">{children}</main>
-      </RealtimeProvider>
+      </ShellRealtime>
     );
   }
   return (
-    <RealtimeProvider>
+    <ShellRealtime>
       {common}
       <Layout appBar={ShellAppBar} menu={ShellMenu}>
         <SoundPrompt />
         <TabsBar />
         {children}
       </Layout>
-    </RealtimeProvider>
+    </ShellRealtime>
   );
 }

@@ -4,7 +4,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
 import type { Permissions } from '../auth/authProvider';
-import type { MenuItem } from '../auth/menu';
+import type { MenuItem } from '../../common/menu';
 import { MenuIcon } from './icons';
 
 const hrefOf = (item: MenuItem) => (item.isIframe ? `/iframes?code=${encodeURIComponent(item.code)}` : item.url);

@@ -1,6 +1,6 @@
 import { Box, Chip, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useAllStatus } from '../realtime/RealtimeProvider';
+import { useAllStatus } from '../../dataProvider/realtime/RealtimeProvider';
 
 const ITEMS = [
   { key: 'queueCount', label: 'ccim.header.queued', color: '#ffb74d' },

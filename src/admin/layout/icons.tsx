@@ -16,6 +16,7 @@ import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MenuBook from '@mui/icons-material/MenuBook';
 import People from '@mui/icons-material/People';
 import PersonOff from '@mui/icons-material/PersonOff';
+import Policy from '@mui/icons-material/Policy';
 import Psychology from '@mui/icons-material/Psychology';
 import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
 import QuickreplyOutlined from '@mui/icons-material/QuickreplyOutlined';
@@ -28,7 +29,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 /** The icon names the server's menu may use; anything else gets a dot. */
 const ICONS: Record<string, SvgIconComponent> = {
   Assessment, Assignment, AdminPanelSettings, Block, Bolt, Campaign, Dashboard, Forum, Groups, HeadsetMic, HelpOutline, Hub,
-  Link, ManageAccounts, MenuBook, People, PersonOff, Psychology, QuestionAnswer, QuickreplyOutlined, Settings, SmartToy,
+  Link, ManageAccounts, MenuBook, People, PersonOff, Policy, Psychology, QuestionAnswer, QuickreplyOutlined, Settings, SmartToy,
   SupportAgent, ThumbUp,
 };
 

@@ -11,7 +11,7 @@ import { ReportTable } from './common/ReportTable';
 import { useReportControls } from './common/useReportControls';
 import { useReportQuery } from './common/useReportQuery';
 
-export type Period = 'day' | 'week' | 'month';
+type Period = 'day' | 'week' | 'month';
 interface PeriodRow {
   period: string;
   offered: number;

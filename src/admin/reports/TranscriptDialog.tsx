@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { MAIN_BASE } from '../../common/runtimeConfig';
-import { api } from '../api';
+import { api } from '../../dataProvider/api';
 import { ExportButton } from './common/ExportButton';
 import { browserZone } from './common/filters';
 import { ReportState } from './common/ReportState';

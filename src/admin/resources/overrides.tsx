@@ -3,7 +3,7 @@ import { GenericCreate, GenericEdit } from '../schema/GenericViews';
 import { GenericList } from '../schema/GenericList';
 import { NoticeEditor } from './noticeMgt/NoticeEditor';
 import { TypeTreePanel } from './quickReplyMgt/TypeTreePanel';
-import { NoAnswerScreen } from './robotNoAnswerMgt/NoAnswerTasks';
+import { NoAnswerScreen } from './robotNoAnswerMgt/NoAnswerScreen';
 import { SplitKeywordsButton } from './robotQaMgt/SplitKeywordsButton';
 import { ServiceConfigForm } from './sessionServiceConfig/ServiceConfigForm';
 

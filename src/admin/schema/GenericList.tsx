@@ -1,6 +1,9 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { BulkDeleteButton, Datagrid, DeleteButton, EditButton, List, Pagination, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import EditIcon from '@mui/icons-material/Create';
+import {
+  BulkDeleteButton, Button, Datagrid, DeleteButton, EditButton, List, Pagination, SimpleList, useRecordContext, useTranslate, type RaRecord,
+} from 'react-admin';
 import { resolveResource, resourcesSchema, type ResourceDef } from '../../common/resources';
 import { fieldFor } from './fieldFor';
 import { filterInputs } from './filterInputs';
@@ -8,13 +11,24 @@ import { ListActions } from './ListActions';
 import { ListStates } from './ListStates';
 import { RecordActions } from './RecordActions';
 
-function RowButtons({ r }: { r: ResourceDef }) {
+/** A list shown inside another resource's screen: its paging and filters stay out of the address (the screen's
+ * own list has them), and a record is created and edited where the screen says (a dialog), not on a route. */
+interface Embedded {
+  onEdit(record: RaRecord): void;
+}
+
+function RowButtons({ r, embedded }: { r: ResourceDef; embedded?: Embedded }) {
   const record = useRecordContext();
   const editTo = r.editorRoute && record ? `${r.editorRoute}?id=${encodeURIComponent(String(record.id))}` : undefined;
+  const inPlace = embedded && record && (
+    <Button label="ra.action.edit" onClick={(e) => (e.stopPropagation(), embedded.onEdit(record))}>
+      <EditIcon />
+    </Button>
+  );
   return (
     <>
       <RecordActions />
-      {r.endpoints.update && <EditButton to={editTo} />}
+      {r.endpoints.update && (inPlace || <EditButton to={editTo} />)}
       {r.endpoints.delete && <DeleteButton mutationMode="pessimistic" confirmTitle="ccim.mgmt.confirm.deleteTitle" />}
     </>
   );
@@ -36,17 +50,18 @@ function MobileText({ r, field }: { r: ResourceDef; field: string }) {
  * column, the record actions, edit and delete (with confirmation), bulk delete where the API allows. On a
  * phone the rows become a simple list of title and two details.
  */
-export function GenericList({ resource, aside, children }: { resource: string; aside?: ReactNode; children?: ReactNode }) {
+export function GenericList({ resource, aside, embedded, children }: { resource: string; aside?: ReactNode; embedded?: Embedded; children?: ReactNode }) {
   const r = resolveResource(resourcesSchema, resource);
   const small = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   const filters = filterInputs(r);
   const sortable = new Set([...(r.list?.sortable ?? []), ...(r.list?.sort ? [r.list.sort.field] : [])]);
   const columns = r.list?.columns ?? [];
-  const rowClick = r.editorRoute
+  const inPlace = embedded && r.endpoints.update ? (_id: unknown, _res: unknown, record: RaRecord) => (embedded.onEdit(record), false as const) : undefined;
+  const rowClick = inPlace ?? (r.editorRoute
     ? (id: unknown) => `${r.editorRoute}?id=${encodeURIComponent(String(id))}`
     : r.endpoints.update
       ? ('edit' as const)
-      : ('show' as const);
+      : ('show' as const));
   const [second, third] = columns.filter((c) => c !== r.recordLabel);
   return (
     <List
@@ -55,7 +70,8 @@ export function GenericList({ resource, aside, children }: { resource: string; a
       sort={r.list?.sort ? { field: r.list.sort.field, order: r.list.sort.order === 'desc' ? 'DESC' : 'ASC' } : undefined}
       perPage={20}
       pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
-      actions={<ListActions hasFilters={filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn)}>{children}</ListActions>}
+      actions={<ListActions hasFilters={filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn)} hasCreate={!embedded}>{children}</ListActions>}
+      disableSyncWithLocation={!!embedded}
       aside={aside}
       empty={false}
       sx={{ '& .RaList-main': { minWidth: 0 } }}
@@ -66,7 +82,7 @@ export function GenericList({ resource, aside, children }: { resource: string; a
             primaryText={<MobileText r={r} field={r.recordLabel} />}
             secondaryText={second ? <MobileText r={r} field={second} /> : undefined}
             tertiaryText={third ? <MobileText r={r} field={third} /> : undefined}
-            linkType={typeof rowClick === 'string' ? rowClick : false}
+            rowClick={inPlace ?? (typeof rowClick === 'string' ? rowClick : false)}
           />
         ) : (
           <Datagrid
@@ -75,7 +91,7 @@ export function GenericList({ resource, aside, children }: { resource: string; a
             sx={{ '& .RaDatagrid-rowCell': { verticalAlign: 'top' } }}
           >
             {columns.map((c) => fieldFor(r.fields.find((f) => f.name === c)!, { inList: true, sortable: sortable.has(c) }))}
-            <RowButtons r={r} />
+            <RowButtons r={r} embedded={embedded} />
           </Datagrid>
         )}
       </ListStates>

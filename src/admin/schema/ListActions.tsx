@@ -6,8 +6,11 @@ import { resolveResource, resourcesSchema } from '../../common/resources';
 import type { ManagementDataProvider } from '../../dataProvider';
 import { ImportButton } from './ImportButton';
 
-/** Create, filters, the list-wide actions (e.g. refresh the robot's cache), exports and imports of the schema. */
-export function ListActions({ children, hasFilters }: { children?: ReactNode; hasFilters: boolean }) {
+/**
+ * Create, filters, the list-wide actions (e.g. refresh the robot's cache), exports and imports of the schema.
+ * A list embedded in another screen brings its own create button (`hasCreate` false): it has no create route.
+ */
+export function ListActions({ children, hasFilters, hasCreate = true }: { children?: ReactNode; hasFilters: boolean; hasCreate?: boolean }) {
   const resource = useResourceContext()!;
   const { filterValues } = useListContext();
   const translate = useTranslate();
@@ -31,7 +34,7 @@ export function ListActions({ children, hasFilters }: { children?: ReactNode; ha
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {hasFilters && <FilterButton />}
-      {(r.endpoints.create || r.editorRoute) && <CreateButton to={r.editorRoute} />}
+      {hasCreate && (r.endpoints.create || r.editorRoute) && <CreateButton to={r.editorRoute} />}
       {(r.actions ?? [])
         .filter((a) => a.scope === 'list')
         .map((a) => (

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Form, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { Confirm, Form, useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import type { Permissions } from '../auth/authProvider';
 import { resolveResource, resourcesSchema, type ActionDef } from '../../common/resources';
 import type { ManagementDataProvider } from '../../dataProvider';
 import { inputFor } from './inputFor';
@@ -74,10 +75,15 @@ function RecordActionButton({ resource, action, record }: { resource: string; ac
 export function RecordActions() {
   const resource = useResourceContext()!;
   const record = useRecordContext();
+  const { permissions } = usePermissions<Permissions>();
   const r = resolveResource(resourcesSchema, resource);
   if (!record) return null;
+  // An action limited to some roles is not offered to the others (the server refuses them too).
   const actions = (r.actions ?? []).filter(
-    (a) => a.scope === 'record' && (!a.showWhen || a.showWhen.values.includes(record[a.showWhen.field] as never)),
+    (a) =>
+      a.scope === 'record' &&
+      (!a.roles || a.roles.some((role) => role === permissions?.role)) &&
+      (!a.showWhen || a.showWhen.values.includes(record[a.showWhen.field] as never)),
   );
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap' }}>

@@ -5,7 +5,7 @@ import { writableFields, type ResourceDef } from '../../common/resources';
 import { inputFor } from './inputFor';
 
 /** The form fields of a resource: the writable ones the user fills (not the scope the resource fixes). */
-export function formRows(r: ResourceDef, forUpdate: boolean): string[][] {
+function formRows(r: ResourceDef, forUpdate: boolean): string[][] {
   const allowed = new Set(writableFields(r, forUpdate).filter((f) => !f.hidden && !(r.scope && f.name in r.scope)).map((f) => f.name));
   const rows = (r.form ?? []).map((row) => row.filter((n) => allowed.has(n))).filter((row) => row.length);
   const placed = new Set(rows.flat());

@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
 import { FieldTitle, useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
 
 const ALLOWED = { ALLOWED_TAGS: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote', 'img', 'span', 'div'], ALLOWED_ATTR: ['href', 'target', 'rel', 'src', 'alt'] };
-export const sanitizeHtml = (html: string) => DOMPurify.sanitize(html, ALLOWED);
+const sanitizeHtml = (html: string) => DOMPurify.sanitize(html, ALLOWED);
 
 const COMMANDS = [
   ['bold', FormatBoldIcon],

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useGetIdentity, useNotify } from 'react-admin';
-import { api } from '../api';
+import { api } from '../../dataProvider/api';
 import { type Agent, useShellState } from './ShellState';
 
 /**

@@ -11,7 +11,7 @@ export interface Agent {
 }
 
 /** Spec 3 "client state": the agent (replaced wholesale) and isPlay (sound playback). */
-export interface ShellState {
+interface ShellState {
   agent: Agent | null;
   isPlay: boolean;
   agentError: string | null;
@@ -21,7 +21,7 @@ type Action = { type: 'setAgent'; agent: Agent | null } | { type: 'setPlay'; isP
 
 const PLAY_KEY = 'ccim_is_play';
 
-export function shellReducer(state: ShellState, action: Action): ShellState {
+function shellReducer(state: ShellState, action: Action): ShellState {
   switch (action.type) {
     case 'setAgent':
       return { ...state, agent: action.agent, agentError: null };

@@ -4,7 +4,8 @@ import { useTranslate } from 'react-admin';
 import { Box, Chip, Menu, MenuItem as MuiMenuItem } from '@mui/material';
 import HomeIcon from '@mui/icons-material/Home';
 import { usePermissions } from 'react-admin';
-import { flattenMenu, type MenuItem } from '../auth/menu';
+import type { MenuItem } from '../../common/menu';
+import { flattenMenu } from '../auth/menu';
 import { closeMany, closeTab, type CloseMode, HOME_PATH, loadTabs, openTab, saveTabs, tabFromLocation, type TabRecord } from './tabsModel';
 
 /** Page tabs under the header: each opened page is a tab (at most 10), closable one by one or in groups. */

@@ -21,7 +21,7 @@ export type Card =
   | { id: string; kind: 'pickup'; at: number; stage: 'done'; result: PickupResult }
   | { id: string; kind: 'claim'; at: number; stage: 'done'; result: ClaimResult };
 
-export type CardAction =
+type CardAction =
   | { type: 'offer'; kind: CardKind; id: string; at: number; keyword?: string }
   | { type: 'open'; kind: CardKind; id: string; at: number; fromOffer?: string }
   | { type: 'cancel'; id: string }

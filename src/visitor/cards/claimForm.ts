@@ -10,7 +10,7 @@ export interface ClaimValues {
   contactPhone: string;
 }
 
-export type ClaimField = keyof ClaimValues;
+type ClaimField = keyof ClaimValues;
 
 export const emptyClaim = (waybillNo = ''): ClaimValues => ({ waybillNo, claimType: '', amount: '', description: '', contactPhone: '' });
 

@@ -30,12 +30,12 @@ export interface PickupValues {
 
 export type PickupField = 'senderName' | 'senderPhone' | 'senderRegion' | 'senderDetail' | 'receiverName' | 'receiverPhone' | 'receiverRegion' | 'receiverDetail' | 'goods' | 'pickupAt';
 
-export const emptyRegion = (): Region => ({ province: null, city: null, district: null });
+const emptyRegion = (): Region => ({ province: null, city: null, district: null });
 const emptyParty = (): Party => ({ name: '', phone: '', region: emptyRegion(), detail: '' });
 export const emptyPickup = (): PickupValues => ({ sender: emptyParty(), receiver: emptyParty(), goods: '', pickupAt: '' });
 
 /** The address as the courier reads it: the region's names, then the street. */
-export const fullAddress = (p: Party) => `${p.region.province?.name ?? ''}${p.region.city?.name ?? ''}${p.region.district?.name ?? ''}${p.detail.trim()}`;
+const fullAddress = (p: Party) => `${p.region.province?.name ?? ''}${p.region.city?.name ?? ''}${p.region.district?.name ?? ''}${p.detail.trim()}`;
 
 const WEEK_MS = 7 * 24 * 3600_000;
 

@@ -10,7 +10,7 @@ interface DistrictPage {
 /** One request per parent for the whole visit: both address pickers and every reopened form share it. */
 const cache = new Map<string, Promise<Area[]>>();
 
-export function loadAreas(parentCode: string | null): Promise<Area[]> {
+function loadAreas(parentCode: string | null): Promise<Area[]> {
   const key = parentCode ?? 'root';
   let p = cache.get(key);
   if (!p) {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { hasErrors, type FieldErrors, type FieldProblem } from './formRules';
 
-export interface Refusal<F extends string> {
+interface Refusal<F extends string> {
   errors?: FieldErrors<F>;
   alert?: FieldProblem;
 }

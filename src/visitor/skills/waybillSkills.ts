@@ -14,7 +14,7 @@ export const skillOf = (text: string | undefined): SkillId | null => (text ? (SK
 
 export const skillPath = (id: SkillId) => SKILLS.find((s) => s.id === id)!.path;
 
-export interface TrackLine {
+interface TrackLine {
   at: number;
   city: string;
   text: { en: string; zh: string };

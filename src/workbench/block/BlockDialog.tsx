@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { send } from '../common/useCall';
 
-export const BLOCK_REASON_MAX = 200;
+const BLOCK_REASON_MAX = 200;
 
 /** The block lengths offered, in days; `null` is permanent. The server accepts exactly these. */
 const DURATIONS: { days: number | null; label: string }[] = [

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAIN_BASE } from '../../common/runtimeConfig';
-import { api } from '../../admin/api';
+import { api } from '../../dataProvider/api';
 
-export interface CallState<T> {
+interface CallState<T> {
   data: T | undefined;
   loading: boolean;
   error: string | null;
   reload(): void;
 }
 
-export interface CallSpec {
+interface CallSpec {
   method: 'GET' | 'POST';
   /** Under the main API base, e.g. `waybill/wayBillInfo`. */
   path: string;

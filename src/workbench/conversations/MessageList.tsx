@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress, Fab, Stack, Typography } from '@mui/mate
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { AUTHOR } from '../../common/events';
-import type { WorkbenchT } from '../workbenchText';
+import type { WorkbenchT } from '../i18n/useWorkbenchText';
 import type { UiMessage } from './history';
 import { MessageRow, type RowContext } from './MessageRow';
 import { useOpenAtBottom } from './useOpenAtBottom';

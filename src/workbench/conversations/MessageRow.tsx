@@ -1,11 +1,11 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AUTHOR } from '../../common/events';
-import type { WorkbenchT } from '../workbenchText';
+import type { WorkbenchT } from '../i18n/useWorkbenchText';
 import type { UiMessage } from './history';
 
 /** An agent may take back their own message for this long (the server's revoke window). */
-export const REVOKE_MS = 2 * 60_000;
+const REVOKE_MS = 2 * 60_000;
 
 export interface RowContext {
   t: WorkbenchT;

@@ -7,7 +7,7 @@ export interface UiMessage extends ChatMessage {
 }
 
 /** One session's loaded history: the newest page first, older pages prepended as the agent scrolls up. */
-export interface History {
+interface History {
   messages: UiMessage[];
   /** How many messages were ever added in front of the first one: the windowed list keeps its place with it. */
   prepended: number;
@@ -45,7 +45,7 @@ const order = (a: UiMessage, b: UiMessage) => Number(!!a.pending) - Number(!!b.p
  * Exactly once on screen: a message seen twice (acknowledgement and broadcast, a replay, an overlapping page) is
  * kept once by id, and a stored message replaces the pending one with its clientMsgId.
  */
-export function mergeMessages(current: UiMessage[], incoming: ChatMessage[]): UiMessage[] {
+function mergeMessages(current: UiMessage[], incoming: ChatMessage[]): UiMessage[] {
   if (incoming.length === 0) return current;
   const last = current.findLast(stored);
   // The common case, one new message at the end of a long history, must not re-sort thousands of rows.

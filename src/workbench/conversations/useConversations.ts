@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { api } from '../../admin/api';
-import type { StaffSocket } from '../../admin/realtime/staffSocket';
+import { api } from '../../dataProvider/api';
+import type { StaffSocket } from '../../dataProvider/realtime/staffSocket';
 import type { Ack, ChatMessage } from '../../common/events';
 import { MAIN_BASE } from '../../common/runtimeConfig';
 import { sendImage as uploadAndSend } from '../images/imageFile';
@@ -9,14 +9,14 @@ import { createPreloader, whenIdle } from './preloader';
 
 const WB = `${MAIN_BASE}/workbench`;
 /** What `listMsg` answers without `afterSeq` (the server's page). */
-export const LATEST_PAGE = 50;
+const LATEST_PAGE = 50;
 /** The largest page `listMoreMsg` gives: fewer round trips while the agent scrolls up. */
-export const OLDER_PAGE = 100;
+const OLDER_PAGE = 100;
 /** `listMsg` with `afterSeq` answers at most this many; a full answer may have left a gap. */
 const CATCH_UP_LIMIT = 500;
 const SEND_TIMEOUT_MS = 10_000;
 
-export type LoadState = 'idle' | 'loading' | 'error';
+type LoadState = 'idle' | 'loading' | 'error';
 export interface LoadStates {
   latest: LoadState;
   older: LoadState;

@@ -1,12 +1,12 @@
-import { api } from '../../admin/api';
+import { api } from '../../dataProvider/api';
 import type { ChatMessage } from '../../common/events';
 import { MAIN_BASE } from '../../common/runtimeConfig';
 
 /** What the server's `uploadImg` takes (it re-checks both). */
-export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-export interface ImageProblem {
+interface ImageProblem {
   key: 'ccim.desk.image.notImage' | 'ccim.desk.image.tooLarge';
   name: string;
   /** Megabytes, one decimal. */

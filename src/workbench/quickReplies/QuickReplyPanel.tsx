@@ -2,7 +2,7 @@ import { Box, Tab, Tabs, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CallStateView } from '../common/CallState';
-import type { QuickReplyItem, QuickReplyNode } from '../common/types';
+import type { QuickReplyItem, QuickReplyNode } from '../../common/quickReplies';
 import { send, useCall } from '../common/useCall';
 import { filterTree, flatten } from './filterTree';
 import { QuickReplyTree } from './QuickReplyTree';

@@ -1,6 +1,6 @@
 import { Box, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { QuickReplyItem, QuickReplyNode } from '../common/types';
+import type { QuickReplyItem, QuickReplyNode } from '../../common/quickReplies';
 
 /** Types as headings (nested types indented) with their replies; Enter or a click inserts one. */
 export function QuickReplyTree({ nodes, depth = 0, onPick }: { nodes: QuickReplyNode[]; depth?: number; onPick(r: QuickReplyItem): void }) {

@@ -1,4 +1,4 @@
-import type { QuickReplyItem, QuickReplyNode } from '../common/types';
+import type { QuickReplyItem, QuickReplyNode } from '../../common/quickReplies';
 
 /** The tree with only the replies whose title or content holds the text, and no empty branches. */
 export function filterTree(nodes: QuickReplyNode[], text: string): QuickReplyNode[] {

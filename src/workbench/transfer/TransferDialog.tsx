@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List,
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { CallStateView } from '../common/CallState';
-import type { TransferCandidates } from '../common/types';
+import type { TransferCandidates } from '../../common/transfer';
 import { send, useCall } from '../common/useCall';
 
 /** Picks a ready agent of the session's (or a chosen) skill group, shows their load, and hands the chat over. */

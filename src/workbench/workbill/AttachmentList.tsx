@@ -3,7 +3,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { saveAs } from 'file-saver';
 import { useTranslate } from 'react-admin';
 import { MAIN_BASE } from '../../common/runtimeConfig';
-import { api } from '../../admin/api';
+import { api } from '../../dataProvider/api';
 import type { FileInfo } from '../../common/waybillRecords';
 
 const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);

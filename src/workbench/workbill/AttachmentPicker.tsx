@@ -3,7 +3,7 @@ import { Button, Chip, Stack } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MAIN_BASE } from '../../common/runtimeConfig';
-import { api } from '../../admin/api';
+import { api } from '../../dataProvider/api';
 import type { FileInfo } from '../../common/waybillRecords';
 
 const MAX_FILES = 10;

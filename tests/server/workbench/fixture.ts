@@ -1,3 +1,4 @@
+import { newSessionRow } from '../../../adapter-server/src/features/conversations/session-row';
 import type { TestApp } from '../../helpers/test-app';
 
 export const API = '/ccim-main/api';
@@ -20,38 +21,13 @@ export async function sessionOf(t: TestApp, agentId: string, id: string): Promis
   await t.db.kysely
     .insertInto('chat_sessions')
     .values({
-      id,
-      visitor_id: `v-${id}`,
-      channel: 100,
-      source: 'test',
-      org_type: 'kd',
-      skill_group_id: null,
+      ...newSessionRow({ id, visitorId: `v-${id}`, channel: 100, source: 'test', at }),
       agent_id: agentId,
       status: 'active',
-      queue_priority: 0,
-      created_at: at,
       queued_at: at,
       assigned_at: at,
-      first_response_at: null,
-      closed_at: null,
-      close_reason: null,
-      last_seq: 0,
-      last_message_at: null,
-      last_message_preview: '',
-      agent_read_seq: 0,
-      visitor_read_seq: 0,
       converted: 1,
       queue_wait_ms: 0,
-      first_response_ms: null,
-      duration_ms: null,
-      transfer_count: 0,
-      visitor_msg_count: 0,
-      agent_msg_count: 0,
-      robot_msg_count: 0,
-      evaluation_invited_at: null,
-      evaluated_at: null,
-      satisfaction: null,
-      evaluation: null,
     })
     .execute();
   return id;

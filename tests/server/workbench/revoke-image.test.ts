@@ -84,7 +84,7 @@ for (const dialect of DIALECTS) {
       // The same clientMsgId again is the same message, not a second one.
       const again = await t.call('POST', `${API}/workbench/sendImgUrlMsg`, { token: a1.token, body: { sessionId, url: up.body.data.url, clientMsgId: 'img-a' } });
       expect(again.body.data.id).toBe(sent.body.data.id);
-      const served = await fetch(`${t.url}${up.body.data.url}`);
+      const served = await fetch(`${t.url}${up.body.data.url}`, { headers: { authorization: `Bearer ${a1.token}` } });
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toMatch(/^image\//);
     });

@@ -1,24 +1,37 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HttpError } from 'react-admin';
+import { AdminContext, HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../src/admin/i18n/i18nProvider';
 import { NoAnswerTasks } from '../../../src/admin/resources/robotNoAnswerMgt/NoAnswerTasks';
+import { createDataProvider } from '../../../src/dataProvider';
+import type { HttpClient } from '../../../src/dataProvider/httpClient';
 
-const request = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/admin/api', () => ({ api: { request } }));
-
+const request = vi.fn();
 const task = { id: 't1', title: 'Live animals rule', noAnswerId: 'na1', assignee: 'supervisor', status: 0, remark: '', qaId: null, createdBy: 'Wang', updatedAt: 1_700_000_000_000 };
 const BASE = '/ccim-main/api/robotNoAnswerMgt/task';
+const en = (key: string) => i18nProvider.translate(key);
 
+/** The tasks' calls answered as the server would; anything else (the QA picker of the form) lists nothing. */
 function answer(edit: (body: unknown) => unknown = () => task) {
   request.mockImplementation((method: string, path: string, opts?: { body?: unknown }) => {
     if (path === `${BASE}/list`) return Promise.resolve({ records: [task], total: 1 });
     if (path === `${BASE}/selectTaskList`) return Promise.resolve([{ id: 't1', title: task.title, status: 0 }]);
     if (method === 'PUT' && path === `${BASE}/edit`) return Promise.resolve(edit(opts?.body));
+    if (path.endsWith('/list')) return Promise.resolve({ records: [], total: 0 });
     return Promise.reject(new Error(`unexpected ${method} ${path}`));
   });
 }
 
-describe('robotNoAnswerMgt follow-up tasks', () => {
+const renderTasks = () =>
+  render(
+    <AdminContext dataProvider={createDataProvider({ request } as unknown as HttpClient)} i18nProvider={i18nProvider}>
+      <NoAnswerTasks />
+    </AdminContext>,
+  );
+const saveCall = () => request.mock.calls.find(([m, p]) => m === 'PUT' && p === `${BASE}/edit`);
+
+// A react-admin list, a form and a dialog in jsdom take seconds on a busy machine.
+describe('robotNoAnswerMgt follow-up tasks (built from the schema)', { timeout: 30_000 }, () => {
   afterEach(() => {
     cleanup();
     request.mockReset();
@@ -26,40 +39,41 @@ describe('robotNoAnswerMgt follow-up tasks', () => {
 
   it('lists tasks through task/list and saves an edit through task/edit', async () => {
     answer();
-    render(<NoAnswerTasks />);
+    renderTasks();
     expect(await screen.findByText('Live animals rule')).toBeTruthy();
-    expect(request).toHaveBeenCalledWith('POST', `${BASE}/list`, { body: { pageNum: 1, pageSize: 10 }, silent: true });
-    expect(request).toHaveBeenCalledWith('GET', `${BASE}/selectTaskList`, { silent: true });
+    expect(request).toHaveBeenCalledWith('POST', `${BASE}/list`, { body: { pageNum: 1, pageSize: 20, sortField: 'updatedAt', sortOrder: 'desc' } });
+    expect(request).toHaveBeenCalledWith('GET', `${BASE}/selectTaskList`, expect.anything());
 
-    fireEvent.click(screen.getByRole('button', { name: 'ra.action.edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('resources.robotNoAnswerTask.fields.assignee'), { target: { value: ' lee ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'ra.action.save' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('PUT', `${BASE}/edit`, expect.anything()));
-    const edit = request.mock.calls.find(([m]) => m === 'PUT');
-    expect(edit?.[2]).toEqual({ body: { id: 't1', title: 'Live animals rule', assignee: 'lee', status: 0, remark: '', qaId: null } });
+    const assignee = await within(dialog).findByLabelText('Assignee');
+    await waitFor(() => expect(assignee).toHaveValue('supervisor'));
+    fireEvent.change(assignee, { target: { value: 'lee' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveCall()).toBeTruthy());
+    expect(saveCall()?.[2]).toEqual({ body: { id: 't1', title: 'Live animals rule', assignee: 'lee', status: 0, remark: '', qaId: null } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it("shows the server's field errors under the fields", async () => {
+  it("shows the server's field errors under the fields and keeps the dialog open", async () => {
     answer(() => {
       throw new HttpError('Invalid request body', 400, { errors: { title: 'is too long' } });
     });
-    render(<NoAnswerTasks />);
-    fireEvent.click(await screen.findByRole('button', { name: 'ccim.mgmt.tasks.add' }));
+    renderTasks();
+    fireEvent.click(await screen.findByRole('button', { name: en('ccim.mgmt.tasks.add') }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/resources.robotNoAnswerTask.fields.title/), { target: { value: 'New' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'ra.action.save' }));
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'New' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('is too long')).toBeTruthy();
-    expect(request.mock.calls.find(([m]) => m === 'PUT')?.[2]).toEqual({ body: { title: 'New', assignee: '', status: 0, remark: '', qaId: null } });
+    expect(saveCall()?.[2]).toEqual({ body: { title: 'New', noAnswerId: null, assignee: '', status: 0, remark: '', qaId: null } });
   });
 
   it('says when there are no tasks and offers a retry when the list fails', async () => {
     request.mockImplementation((_m: string, path: string) => (path.endsWith('/list') ? Promise.reject(new Error('down')) : Promise.resolve([])));
-    render(<NoAnswerTasks />);
-    expect(await screen.findByText('ccim.mgmt.loadFailed')).toBeTruthy();
+    renderTasks();
+    expect(await screen.findByText(en('ccim.mgmt.loadFailed'), {}, { timeout: 5000 })).toBeTruthy();
     request.mockImplementation((_m: string, path: string) => Promise.resolve(path.endsWith('/list') ? { records: [], total: 0 } : []));
-    fireEvent.click(screen.getByRole('button', { name: 'ccim.mgmt.retry' }));
-    expect(await screen.findByText('ccim.mgmt.tasks.empty')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en('ccim.mgmt.retry') }));
+    expect(await screen.findByText(en('ccim.mgmt.empty'))).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mobileRedirectTarget, isMobileAgent } from '../../../src/common/mobileRedirect';
 import { shouldPrefetch } from '../../../src/admin/prefetch';
-import { routeAllowed, type MenuItem } from '../../../src/admin/auth/menu';
+import type { MenuItem } from '../../../src/common/menu';
+import { routeAllowed } from '../../../src/admin/auth/menu';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';

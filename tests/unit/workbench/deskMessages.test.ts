@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deskEn, deskZh } from '../../../src/admin/i18n/messages/workbenchDesk';
+import { messagesFor } from '../../../src/admin/i18n/i18nProvider';
+import { chatEn, chatZh } from '../../../src/workbench/i18n/chat';
+import { deskEn, deskZh } from '../../../src/workbench/i18n/desk';
 
 const keys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
@@ -21,5 +23,14 @@ describe('workbench desk texts', () => {
     const used = sources('src/workbench').flatMap((f) => [...fs.readFileSync(f, 'utf8').matchAll(/'(ccim\.desk\.[A-Za-z.]+)'/g)].map((m) => m[1]));
     expect(used.length).toBeGreaterThan(20);
     expect(used.filter((k) => !all.has(k))).toEqual([]);
+  });
+
+  it('of the chat view have the same keys in both languages and reach the shell under ccim.workbench', () => {
+    expect(Object.keys(chatZh).sort()).toEqual(Object.keys(chatEn).sort());
+    for (const [k, v] of Object.entries(chatZh)) expect(v, k).toMatch(/[\u4e00-\u9fff]/);
+    const at = (locale: 'en' | 'zh') => (messagesFor(locale) as unknown as { ccim: { workbench: Record<string, string>; desk: object } }).ccim;
+    expect(at('en').workbench.failed).toBe('Not sent: %{msg}');
+    expect(at('zh').workbench.sessions).toBe('会话');
+    expect(keys(at('zh').desk).length).toBe(keys(deskZh).length);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterTree, flatten } from '../../../src/workbench/quickReplies/filterTree';
-import type { QuickReplyNode } from '../../../src/workbench/common/types';
+import type { QuickReplyNode } from '../../../src/common/quickReplies';
 
 const reply = (id: string, title: string, content = '') => ({ id, title, content, clickCount: 0 });
 const TREE: QuickReplyNode[] = [

@@ -6,7 +6,7 @@ import { checkImage, fileOf, MAX_IMAGE_BYTES, sendImage } from '../../../src/wor
 import type { WorkbenchSession } from '../../../src/workbench/useWorkbench';
 
 const request = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/admin/api', () => ({ api: { request } }));
+vi.mock('../../../src/dataProvider/api', () => ({ api: { request } }));
 
 const file = (name: string, type: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
 const transfer = (files: File[]) => ({ files: Object.assign([...files], { item: (i: number) => files[i] }) as unknown as FileList, items: [] as unknown as DataTransferItemList, types: ['Files'] });

@@ -2,13 +2,13 @@ import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@t
 import type { ReactNode } from 'react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffSocket } from '../../../src/admin/realtime/staffSocket';
+import type { StaffSocket } from '../../../src/dataProvider/realtime/staffSocket';
 import { FIRST_INDEX, type UiMessage } from '../../../src/workbench/conversations/history';
 import { MessageList } from '../../../src/workbench/conversations/MessageList';
 import { useConversations } from '../../../src/workbench/conversations/useConversations';
 
 const request = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/admin/api', () => ({ api: { request } }));
+vi.mock('../../../src/dataProvider/api', () => ({ api: { request } }));
 
 const msg = (seq: number, over: Partial<UiMessage> = {}): UiMessage => ({ id: `m${seq}`, sessionId: 's1', seq, author: 2, type: 'text', content: `text ${seq}`, clientMsgId: null, createdAt: Date.now(), ...over });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => msg(from + i));

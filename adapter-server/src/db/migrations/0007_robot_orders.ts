@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DISTRICTS } from '../seed/district.data';
+import { DISTRICTS } from './district.data';
 
 /**
  * What the robot records for the visitor: pickup orders, claims, AI chat conversations and their messages;

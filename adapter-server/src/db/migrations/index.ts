@@ -7,6 +7,11 @@ import * as m0005 from './0005_reports';
 import * as m0006 from './0006_workbill';
 import * as m0007 from './0007_robot_orders';
 import * as m0008 from './0008_reply_facts';
+import * as m0009 from './0009_trust';
+import * as m0010 from './0010_audit_log';
+import * as m0011 from './0011_robot_synonyms';
+import * as m0012 from './0012_image_uploads';
+import * as m0013 from './0013_presence';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +23,9 @@ export const migrations: Record<string, Migration> = {
   '0006_workbill': m0006,
   '0007_robot_orders': m0007,
   '0008_reply_facts': m0008,
+  '0009_trust': m0009,
+  '0010_audit_log': m0010,
+  '0011_robot_synonyms': m0011,
+  '0012_image_uploads': m0012,
+  '0013_presence': m0013,
 };

@@ -56,6 +56,8 @@ export interface ChatSessionsTable {
   satisfaction: number | null;
   /** JSON: {categories: {[category]: string[] reasons}, comment} */
   evaluation: string | null;
+  /** Queued or active, and its visitor found with no socket on any instance since then (presence). */
+  visitor_absent_since: number | null;
 }
 
 export interface ChatMessagesTable {

@@ -44,6 +44,8 @@ export interface AgentsTable {
   /** When the agent last became ready or last freed a slot: ties in routing go to whoever waited longest. */
   ready_since: number | null;
   last_login_at: number | null;
+  /** Online, but found with no socket on any instance since then (presence). */
+  absent_since: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -62,6 +64,8 @@ export interface UserSessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** Last use, touched at most once a minute; the idle timeout counts from it (migration 0009). */
+  last_seen_at: number | null;
 }
 
 export interface PlatformTables {

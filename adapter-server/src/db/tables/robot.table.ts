@@ -1,3 +1,4 @@
+import type { RobotSynonymsTable } from './robot-synonyms.table';
 import type { WaybillStatus } from '../../../../src/common/waybillRecords';
 
 export type { WaybillStatus }; // the column unions are the API's
@@ -141,6 +142,7 @@ export interface RobotTables {
   robot_no_intention: RobotNoIntentionTable;
   robot_votes: RobotVotesTable;
   robot_ratings: RobotRatingsTable;
+  robot_synonyms: RobotSynonymsTable;
   sensitive_words: SensitiveWordsTable;
   blacklist: BlacklistTable;
   notices: NoticesTable;

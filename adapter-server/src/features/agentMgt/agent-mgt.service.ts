@@ -1,4 +1,4 @@
-import type { DB } from '../../db/database';
+import type { DB, Trx } from '../../db/database';
 import { refused } from '../../http/envelope';
 import { addTranslations } from '../../http/i18n';
 import { AGENT_STATUS, findAgentById, updateAgent, type AgentRow } from '../agents/agent.repository';
@@ -14,24 +14,29 @@ async function load(trx: Parameters<typeof findAgentById>[0], id: string): Promi
   return agent;
 }
 
+/** Writes beside a change, in its transaction (the audit log). */
+type AlsoWrite = (trx: Trx) => Promise<void>;
+
 /** Sets the agent offline; reports whether they were online (so the caller tells their workbench). */
-export async function forceOffline(db: DB, id: string): Promise<{ agent: AgentRow; wasOnline: boolean }> {
+export async function forceOffline(db: DB, id: string, also?: AlsoWrite): Promise<{ agent: AgentRow; wasOnline: boolean }> {
   return db.transaction().execute(async (trx) => {
     const agent = await load(trx, id);
     const wasOnline = agent.status !== AGENT_STATUS.offline;
     await setAgentStatus(trx, agent, AGENT_STATUS.offline, Date.now());
+    await also?.(trx);
     return { agent: await load(trx, id), wasOnline };
   });
 }
 
 /** A disabled agent cannot log in to the workbench (agent.service refuses them) and is sent offline now. */
-export async function enableDisable(db: DB, id: string, enabled: boolean): Promise<{ agent: AgentRow; wasOnline: boolean }> {
+export async function enableDisable(db: DB, id: string, enabled: boolean, also?: AlsoWrite): Promise<{ agent: AgentRow; wasOnline: boolean }> {
   return db.transaction().execute(async (trx) => {
     const agent = await load(trx, id);
     const at = Date.now();
     await updateAgent(trx, id, { enabled: enabled ? 1 : 0, updated_at: at });
     const wasOnline = !enabled && agent.status !== AGENT_STATUS.offline;
     if (wasOnline) await setAgentStatus(trx, agent, AGENT_STATUS.offline, at);
+    await also?.(trx);
     return { agent: await load(trx, id), wasOnline };
   });
 }

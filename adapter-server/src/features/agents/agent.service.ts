@@ -64,6 +64,7 @@ export async function agentLogin(
         max_users: 5,
         current_users: 0,
         ready_since: null,
+        absent_since: null,
         last_login_at: at,
         created_at: at,
         updated_at: at,
@@ -103,6 +104,19 @@ export async function agentLogout(db: DB, user: StaffUser, agentId: string): Pro
     const agent = await ownAgent(trx, user, agentId);
     await setStatus(trx, agent, AGENT_STATUS.offline, Date.now());
     return (await findAgentById(trx, agentId))!;
+  });
+}
+
+/**
+ * Signing out of the back office (or losing every session) signs the user's agent out too, so their sessions
+ * follow the routing rules instead of waiting on an absent agent. Returns the agent when it was online.
+ */
+export async function signOutAgentOfUser(db: DB, userId: string): Promise<AgentRow | null> {
+  return db.transaction().execute(async (trx) => {
+    const agent = await findAgentByUser(trx, userId);
+    if (!agent || agent.status === AGENT_STATUS.offline) return null;
+    await setStatus(trx, agent, AGENT_STATUS.offline, Date.now());
+    return (await findAgentById(trx, agent.id))!;
   });
 }
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { AGENT_STATUS } from '../agents/agent.repository';
+import { signOutAgentOfUser } from '../agents/agent.service';
 import { MessageWriter } from '../messages/message-writer';
 import type { AppendInput, Appended } from '../messages/message.service';
 import { RobotBrain } from '../robot/robot-brain';
@@ -8,12 +9,12 @@ import { RoutingPump } from '../routing/routing-pump';
 import { requeueAgentSessions } from '../routing/routing.service';
 import { createWaybillDesk } from '../waybill/waybill-desk.factory';
 import type { WaybillService } from '../waybill/waybill.service';
-import { getServiceConfig } from './service-config';
+import { getServiceConfig } from '../serviceConfig/service-config.service';
 import { findIdleSessions } from './session.repository';
 import { closeSession, convertToAgent, type Closed, type Queued } from './session.service';
 import type { VisitorRow } from './visitor.repository';
 import { VisitorTokens } from './visitor-identity';
-import './conversation.events';
+import { VisitorLimits } from './visitor-limits';
 
 /** How often each instance looks for idle sessions and for queue work another instance may have left. */
 const SWEEP_EVERY_MS = 10_000;
@@ -29,6 +30,8 @@ export class ConversationLoop {
   readonly robot: RobotBrain;
   readonly routing: RoutingPump;
   readonly waybills: WaybillService;
+  /** What one visitor or one address may send (floods). */
+  readonly visitorLimits: VisitorLimits;
   private readonly offs: (() => void)[] = [];
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<unknown> | null = null;
@@ -41,6 +44,7 @@ export class ConversationLoop {
     this.writer = new MessageWriter(db);
     this.words = new WordFilter(db);
     this.robot = new RobotBrain(db);
+    this.visitorLimits = new VisitorLimits(ctx.limits, db, ctx.config);
     // The same service the workbench uses, so WAYBILL_API_URL points the robot at the real systems too.
     this.waybills = createWaybillDesk(ctx.config, db);
     this.routing = new RoutingPump(db, ctx.db.dialect === 'postgres', (a) => {
@@ -60,8 +64,14 @@ export class ConversationLoop {
         if (p.status === AGENT_STATUS.offline) await loop.requeueAgent(p.agentId);
       }),
       ev.on('agent.forced_offline', (p) => loop.requeueAgent(p.agentId)),
+      // The status change's own listener (above) puts the agent's sessions back through the routing rules.
+      ev.on('staff_session.revoked', async (p) => {
+        const agent = await signOutAgentOfUser(ctx.db.kysely, p.userId);
+        if (agent) ev.emit('agent.status_changed', { agentId: agent.id, status: agent.status });
+      }),
       ev.on('sensitive_words.changed', () => loop.words.invalidate()),
       ev.on('robot_qa.changed', () => loop.robot.invalidate()),
+      ev.on('service_config.changed', () => loop.visitorLimits.settingsChanged()),
     );
     loop.timer = setInterval(() => loop.sweep(), SWEEP_EVERY_MS);
     loop.timer.unref();
@@ -73,11 +83,16 @@ export class ConversationLoop {
     return this.ctx.db.kysely;
   }
 
+  /**
+   * Broadcasts a stored message. A resend of one already stored is broadcast again: the first broadcast may
+   * have been lost (an instance that stored the message and died before emitting it), and clients drop what
+   * they already have by id and sequence.
+   */
   emitMessage(a: Appended, originSocketId?: string): void {
-    if (!a.duplicate) this.ctx.events.emit('message.created', { message: a.message, visitorId: a.visitorId, agentId: a.agentId, originSocketId });
+    this.ctx.events.emit('message.created', { message: a.message, visitorId: a.visitorId, agentId: a.agentId, originSocketId });
   }
 
-  /** Stores a message (group-committed) and, unless it was a resend, broadcasts it. */
+  /** Stores a message (group-committed) and broadcasts it, a resend included. */
   async post(input: AppendInput, originSocketId?: string): Promise<Appended> {
     const a = await this.writer.append(input);
     this.emitMessage(a, originSocketId);
@@ -88,7 +103,6 @@ export class ConversationLoop {
     const q = await convertToAgent(this.db, visitor, input);
     if (q.message) this.emitMessage(q.message);
     if (q.changed) {
-      this.ctx.events.emit('session.queued', { sessionId: q.session.id, visitorId: visitor.id, skillGroupId: q.skillGroupId });
       this.ctx.events.emit('queue.changed', { skillGroupId: q.skillGroupId });
       this.ctx.events.emit('status.changed', { reason: 'session.queued' });
       this.routing.kick(q.skillGroupId);

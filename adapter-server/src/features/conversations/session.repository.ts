@@ -37,9 +37,6 @@ export async function updateSessionIf(db: Executor, id: string, from: SessionSta
   return Number(r.numUpdatedRows) > 0;
 }
 
-export const updateSession = (db: Executor, id: string, patch: Partial<SessionRow>) =>
-  db.updateTable('chat_sessions').set(patch).where('id', '=', id).execute();
-
 export const findLinkForChannel = (db: Executor, channel: number) =>
   db.selectFrom('skill_group_links').selectAll().where('channel', '=', channel).executeTakeFirst();
 

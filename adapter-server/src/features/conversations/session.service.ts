@@ -1,11 +1,12 @@
 import { AUTHOR } from '../../../../src/common/events';
 import type { Steps } from '../../db/compiled';
 import type { DB, Executor } from '../../db/database';
-import { newId } from '../../db/ids';
 import { refused } from '../../http/envelope';
 import { appendMessage, type Appended } from '../messages/message.service';
 import { releaseAgentSlot } from '../routing/routing.repository';
-import { getServiceConfig, isWorkingTime } from './service-config';
+import { isWorkingTime } from '../serviceConfig/service-config';
+import { getServiceConfig } from '../serviceConfig/service-config.service';
+import { newSessionRow } from './session-row';
 import {
   findLinkForChannel,
   findOpenSessionOfVisitor,
@@ -24,46 +25,12 @@ import { findBlacklisted, type VisitorRow } from './visitor.repository';
 export const systemLine = (trx: Executor, s: Pick<SessionRow, 'id' | 'status'>, code: string, content: string, params: Record<string, unknown>, at: number) =>
   appendMessage(trx, { sessionId: s.id, author: AUTHOR.system, type: 'system', content, extra: { code, ...params }, guard: { statuses: [s.status] } }, at);
 
-const newSessionRow = (visitor: VisitorRow, channel: number, source: string, at: number): SessionRow => ({
-  id: newId(),
-  visitor_id: visitor.id,
-  channel,
-  source,
-  org_type: 'kd',
-  skill_group_id: null,
-  agent_id: null,
-  status: 'robot',
-  queue_priority: 0,
-  created_at: at,
-  queued_at: null,
-  assigned_at: null,
-  first_response_at: null,
-  closed_at: null,
-  close_reason: null,
-  last_seq: 0,
-  last_message_at: null,
-  last_message_preview: '',
-  agent_read_seq: 0,
-  visitor_read_seq: 0,
-  converted: 0,
-  queue_wait_ms: null,
-  first_response_ms: null,
-  duration_ms: null,
-  transfer_count: 0,
-  visitor_msg_count: 0,
-  agent_msg_count: 0,
-  robot_msg_count: 0,
-  evaluation_invited_at: null,
-  evaluated_at: null,
-  satisfaction: null,
-  evaluation: null,
-});
 
 /** The visitor's open session, or a new robot session: the robot's questions and answers live in it. */
 export function* openRobotSession(visitor: VisitorRow, channel: number, source: string, orgType: 'kd' | 'ky', at: number): Steps<SessionRow> {
   const open = (yield findOpenSessionOfVisitorStep(visitor.id)).rows[0] as SessionRow | undefined;
   if (open) return open;
-  const row = { ...newSessionRow(visitor, channel, source, at), org_type: orgType };
+  const row = { ...newSessionRow({ visitorId: visitor.id, channel, source, at }), org_type: orgType };
   yield insertSessionStep(row);
   return row;
 }
@@ -110,7 +77,7 @@ export async function convertToAgent(db: DB, visitor: VisitorRow, input: { chann
     if (open && (await updateSessionIf(trx, open.id, ['robot'], patch))) {
       session = { ...open, ...patch };
     } else {
-      session = { ...newSessionRow(visitor, input.channel, input.source, at), ...patch, org_type: input.orgType };
+      session = { ...newSessionRow({ visitorId: visitor.id, channel: input.channel, source: input.source, at }), ...patch, org_type: input.orgType };
       await insertSession(trx, session);
     }
     const message = await systemLine(trx, session, 'queued', `${cfg.queueMessage.en} / ${cfg.queueMessage.zh}`, {}, at);

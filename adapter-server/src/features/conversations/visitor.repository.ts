@@ -14,9 +14,6 @@ export const findVisitorByOpenId = (db: Executor, channel: number, openId: strin
 
 export const insertVisitor = (db: Executor, row: VisitorRow) => db.insertInto('visitors').values(row).execute();
 
-export const touchVisitor = (db: Executor, id: string, at: number) =>
-  db.updateTable('visitors').set({ last_seen_at: at }).where('id', '=', id).execute();
-
 export const updateVisitor = (db: Executor, id: string, patch: Partial<VisitorRow>) =>
   db.updateTable('visitors').set(patch).where('id', '=', id).execute();
 

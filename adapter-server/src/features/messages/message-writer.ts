@@ -1,5 +1,6 @@
 import { inTransaction } from '../../db/compiled';
 import type { DB } from '../../db/database';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { AppError } from '../../http/envelope';
 import { appendFirstSends, appendMessage, type AppendInput, type Appended } from './message.service';
 
@@ -41,6 +42,11 @@ export class MessageWriter {
     });
   }
 
+  /** Messages waiting for their batch (what `/readyz` reports as the writer's queue). */
+  get depth(): number {
+    return this.queue.length;
+  }
+
   /** Resolves once every message handed in so far is stored (or refused). */
   async idle(): Promise<void> {
     while (this.running || this.scheduled || this.queue.length) await new Promise((r) => setImmediate(r));
@@ -75,7 +81,12 @@ export class MessageWriter {
         });
       }
       results.forEach((r, i) => (r instanceof AppError ? batch[i].reject(r) : batch[i].resolve(r)));
-    } catch {
+    } catch (err) {
+      // The database is out of reach: every message would fail alike, one connect timeout after another.
+      if (isDatabaseUnavailable(err)) {
+        for (const p of batch) p.reject(err);
+        return;
+      }
       for (const p of batch) {
         try {
           p.resolve(await this.db.transaction().execute((trx) => appendMessage(trx, p.input)));

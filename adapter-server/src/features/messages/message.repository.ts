@@ -1,7 +1,7 @@
 import { compiledQuery } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import type { ChatMessagesTable, ChatSessionsTable, SessionStatus } from '../../db/tables/conversations.table';
-import { reportDb } from '../../db/tables/reports.table';
+import { reportDb } from '../../db/report-db';
 
 export type MessageRow = ChatMessagesTable;
 

@@ -11,7 +11,8 @@ import { listBefore } from '../messages/message.repository';
 import { toChatMessage } from '../messages/message.service';
 import { rateRobot } from '../robot/robot.service';
 import { submitEvaluation, type EvaluationInput } from './evaluation.service';
-import { checkOurImage, imageUpload, storeImage } from './uploads';
+import { imageTicketsOf } from './image-ticket';
+import { checkVisitorImage, imageUpload, storeUpload } from './uploads';
 
 const id = { type: 'string', minLength: 1, maxLength: 40 };
 const clientMsgId = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' };
@@ -77,9 +78,11 @@ export function openChannelRoutes(ctx: AppContext, loop: ConversationLoop): Rout
   r.get('/listCurrentSessionMsg', async (req, res) => {
     const q = currentQuery(req.query);
     const s = q.sessionId ? await visitorSession(db, req.visitor!.id, q.sessionId) : await findLatestSessionOfVisitor(db, req.visitor!.id);
-    if (!s) return ok(res, { session: null, messages: [] });
+    // A fresh image ticket with every load: the page's <img> addresses carry it (see image-ticket.ts).
+    const imageTicket = (await imageTicketsOf(db)).issue(req.visitor!.id).ticket;
+    if (!s) return ok(res, { session: null, messages: [], imageTicket });
     const messages = (await listBefore(db, s.id, s.last_seq + 1, PAGE)).map(toChatMessage);
-    ok(res, { session: { sessionId: s.id, status: s.status, channel: s.channel, lastSeq: s.last_seq, evaluated: s.evaluated_at !== null, evaluationInvited: s.evaluation_invited_at !== null, agentReadSeq: s.agent_read_seq }, messages });
+    ok(res, { imageTicket, session: { sessionId: s.id, status: s.status, channel: s.channel, lastSeq: s.last_seq, evaluated: s.evaluated_at !== null, evaluationInvited: s.evaluation_invited_at !== null, agentReadSeq: s.agent_read_seq }, messages });
   });
   r.get('/listMoreMsg', async (req, res) => {
     const q = moreQuery(req.query);
@@ -87,16 +90,16 @@ export function openChannelRoutes(ctx: AppContext, loop: ConversationLoop): Rout
     ok(res, (await listBefore(db, q.sessionId, q.beforeSeq, q.pageSize ?? PAGE)).map(toChatMessage));
   });
 
-  r.post('/uploadImg', imageUpload, async (req, res) => ok(res, await storeImage(uploadDir, req.file)));
+  r.post('/uploadImg', imageUpload, async (req, res) => ok(res, await storeUpload(db, uploadDir, req.file, `visitor:${req.visitor!.id}`)));
   r.post('/sendImgUrlMsg', async (req, res) => {
     const b = imgBody(req.body);
-    await checkOurImage(uploadDir, b.url);
+    await checkVisitorImage(db, uploadDir, req.visitor!.id, b.url);
     ok(res, await sendImage(req.visitor!.id, b.sessionId, b.url, null, null, b.clientMsgId));
   });
   /** Legacy: upload and send in one multipart call (fields `file`, `sessionId`, optional `clientMsgId`). */
   r.post('/sendImgMsg', imageUpload, async (req, res) => {
     const b = imgBody({ ...req.body, url: '/uploads/pending' });
-    const img = await storeImage(uploadDir, req.file);
+    const img = await storeUpload(db, uploadDir, req.file, `visitor:${req.visitor!.id}`);
     ok(res, await sendImage(req.visitor!.id, b.sessionId, img.url, img.width, img.height, b.clientMsgId));
   });
 

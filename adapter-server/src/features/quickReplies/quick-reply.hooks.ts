@@ -44,7 +44,6 @@ export const quickReplyHooks: ResourceHooks = {
     values.ownerUserId = kind === PERSONAL ? (existing?.ownerUserId ?? user.id) : null;
     await checkTypeRef(trx, user, 'typeId', values.typeId, kind);
   },
-  afterCommit: (ctx) => ctx.events.emit('quick_replies.changed', {}),
 };
 
 export const quickReplyTypeHooks: ResourceHooks = {
@@ -63,7 +62,6 @@ export const quickReplyTypeHooks: ResourceHooks = {
     const ids = existing.map((r) => String(r.id));
     if ((await countRepliesOfTypes(trx, ids)) || (await countChildTypes(trx, ids))) throw refused(TYPE_IN_USE);
   },
-  afterCommit: (ctx) => ctx.events.emit('quick_replies.changed', {}),
 };
 
 interface TreeNode extends Row {
@@ -100,10 +98,8 @@ export const quickReplyHandlers: Record<string, EndpointHandler> = {
     const trees = await Promise.all(kinds.map(async (kind) => treeOf(await typesOf(ctx.db.kysely, kind, kind === PERSONAL ? user.id : null))));
     return trees.flat();
   },
-  'POST quickReplyTypeMgt/refresh/cache': async ({ ctx }) => {
-    ctx.events.emit('quick_replies.changed', {});
-    return null;
-  },
+  // The API keeps the legacy call; every read goes to the database, so there is no cache to refresh.
+  'POST quickReplyTypeMgt/refresh/cache': async () => null,
   'GET quickReplyMgt/listCommon': async ({ ctx }) => (await repliesOf(ctx.db.kysely, COMMON, null)).map(replyView),
   'GET quickReplyMgt/listPerson': async ({ ctx, user }) => (await repliesOf(ctx.db.kysely, PERSONAL, user.id)).map(replyView),
 };

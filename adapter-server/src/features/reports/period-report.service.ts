@@ -44,9 +44,3 @@ export async function periodReport(db: Executor, f: ReportFilter, period: Period
   }
   return [...rows.entries()].map(([key, r]) => ({ period: key, startDate: r.startDate, endDate: r.endDate, ...toMetrics(r.sums) }));
 }
-
-export function totalOf(rows: { sums: MetricSums }[]): SessionMetrics {
-  const t = emptySums();
-  rows.forEach((r) => addSums(t, r.sums));
-  return toMetrics(t);
-}

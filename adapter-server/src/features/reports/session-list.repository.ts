@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database';
-import { reportDb } from '../../db/tables/reports.table';
+import { reportDb } from '../../db/report-db';
 import type { ReportFilter } from './report-filter';
 import { sessionFilterSql } from './session-metrics.repository';
 

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database';
-import { reportDb } from '../../db/tables/reports.table';
+import { reportDb } from '../../db/report-db';
 import type { ReportFilter } from './report-filter';
 import { type MetricSums, sumsOf } from './session-metrics';
 import { QUARTER_MS } from './time-zone';
@@ -92,4 +92,3 @@ export async function namesOf(db: Executor) {
     groups: new Map(groups.map((g) => [g.id, g.name])),
   };
 }
-export type Names = Awaited<ReturnType<typeof namesOf>>;

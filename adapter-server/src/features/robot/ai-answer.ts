@@ -1,10 +1,15 @@
 import type { ConversationLoop } from '../conversations/conversation-loop';
 import { htmlToText } from './robot-texts';
+import { isChinese } from './tokenizer';
 
-/** The embedded AI chat's answer, composed from the QA base (used streamed by `aics/chat` and whole by `aics/chat/answer`). */
+/**
+ * The embedded AI chat's answer, composed from the QA base (used streamed by `aics/chat` and whole by
+ * `aics/chat/answer`); its own lines follow the language the question is asked in.
+ */
 export async function composeFromQa(loop: ConversationLoop, question: string): Promise<string> {
   const m = await loop.robot.match(question);
+  const zh = isChinese(question);
   if (m.kind === 'answer') return htmlToText(m.answer);
-  if (m.kind === 'suggest') return `You may be asking about / 您可能想问：\n${m.suggestions.map((s, i) => `${i + 1}. ${s.question}`).join('\n')}`;
-  return 'Sorry, I could not find an answer. You can ask for a human agent. / 抱歉，暂时没有找到答案，您可以转人工客服。';
+  if (m.kind === 'suggest') return `${zh ? '您可能想问：' : 'You may be asking about:'}\n${m.suggestions.map((s, i) => `${i + 1}. ${s.question}`).join('\n')}`;
+  return zh ? '抱歉，暂时没有找到答案，您可以转人工客服。' : 'Sorry, I could not find an answer. You can ask for a human agent.';
 }

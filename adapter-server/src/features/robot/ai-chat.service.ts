@@ -2,7 +2,7 @@ import type { DB, Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { refused, warning } from '../../http/envelope';
 import type { ConversationLoop } from '../conversations/conversation-loop';
-import { getServiceConfig } from '../conversations/service-config';
+import { getServiceConfig } from '../serviceConfig/service-config.service';
 import type { VisitorRow } from '../conversations/visitor.repository';
 import { composeFromQa } from './ai-answer';
 import { findAiChat, findAiChatMessage, insertAiChat, insertAiChatMessage, lastAiChatMessage, listAiChatMessages, touchAiChat, updateAiChatMessage, type AiChatMessageRow } from './ai-chat.repository';

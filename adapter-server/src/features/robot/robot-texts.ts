@@ -1,4 +1,5 @@
 import type { Waybill } from '../waybill/waybill.service';
+import type { Lang } from '../../http/i18n';
 import type { RobotMatch } from './robot-brain';
 
 /** Plain text of an answer's HTML, for agents reading the history and for previews. */
@@ -26,32 +27,42 @@ const STATUS_TEXT: Record<Waybill['status'], { en: string; zh: string }> = {
   exception: { en: 'held up, our staff are on it', zh: '异常，工作人员正在处理' },
 };
 
+const LINES = {
+  didYouMean: { en: 'Did you mean:', zh: '您是不是想问：' },
+  none: { en: 'Sorry, I could not find an answer. You can ask for a human agent.', zh: '抱歉，暂时没有找到答案，您可以转人工客服。' },
+  noIntention: { en: 'Please tell me what you need help with.', zh: '请描述一下您需要咨询的问题。' },
+};
+
 /**
- * The robot's reply as stored: `content` is a plain-text, bilingual fallback (what an agent reads in the
- * history); `extra` carries what the visitor page renders in the visitor's language (kind, sanitized answer
- * HTML, links, suggestions, waybill).
+ * The robot's reply as stored: `content` is plain text in the visitor's language (what an agent reads in the
+ * history, and what a client without the page's renderer shows); `extra` carries what the visitor page renders
+ * in its own language (kind, sanitized answer HTML, links, suggestions, waybill).
  */
-export function robotText(m: Reply): { content: string; extra: Record<string, unknown> } {
+export function robotText(m: Reply, lang: Lang = 'en'): { content: string; extra: Record<string, unknown> } {
   switch (m.kind) {
     case 'answer':
       return { content: htmlToText(m.answer).slice(0, 2000), extra: { kind: 'answer', qaId: m.qaId, question: m.question, html: m.answer, links: m.links } };
     case 'suggest':
       return {
-        content: `Did you mean: ${m.suggestions.map((s) => s.question).join(' | ')} / 您是不是想问：`,
+        content: `${LINES.didYouMean[lang]} ${m.suggestions.map((s) => s.question).join(' | ')}`,
         extra: { kind: 'suggest', suggestions: m.suggestions.map((s) => ({ id: s.id, question: s.question })) },
       };
     case 'none':
-      return { content: 'Sorry, I could not find an answer. You can ask for a human agent. / 抱歉，暂时没有找到答案，您可以转人工客服。', extra: { kind: 'none' } };
+      return { content: LINES.none[lang], extra: { kind: 'none' } };
     case 'noIntention':
-      return { content: 'Please tell me what you need help with. / 请描述一下您需要咨询的问题。', extra: { kind: 'noIntention' } };
+      return { content: LINES.noIntention[lang], extra: { kind: 'noIntention' } };
     case 'waybill': {
-      if (!m.waybill) return { content: `No waybill ${m.waybillNo} was found. Please check the number. / 未查询到运单 ${m.waybillNo}，请核对单号。`, extra: { kind: 'waybill', waybillNo: m.waybillNo, waybill: null } };
+      if (!m.waybill) {
+        const content = lang === 'zh' ? `未查询到运单 ${m.waybillNo}，请核对单号。` : `No waybill ${m.waybillNo} was found. Please check the number.`;
+        return { content, extra: { kind: 'waybill', waybillNo: m.waybillNo, waybill: null } };
+      }
       const last = m.waybill.tracks[m.waybill.tracks.length - 1];
       const st = STATUS_TEXT[m.waybill.status];
-      return {
-        content: `Waybill ${m.waybill.waybillNo}: ${st.en}${last ? ` — ${last.text.en}` : ''} / 运单 ${m.waybill.waybillNo}：${st.zh}${last ? `，${last.text.zh}` : ''}`,
-        extra: { kind: 'waybill', waybillNo: m.waybill.waybillNo, waybill: m.waybill },
-      };
+      const content =
+        lang === 'zh'
+          ? `运单 ${m.waybill.waybillNo}：${st.zh}${last ? `，${last.text.zh}` : ''}`
+          : `Waybill ${m.waybill.waybillNo}: ${st.en}${last ? ` — ${last.text.en}` : ''}`;
+      return { content, extra: { kind: 'waybill', waybillNo: m.waybill.waybillNo, waybill: m.waybill } };
     }
   }
 }

@@ -15,13 +15,23 @@ export async function wordListSignature(db: Executor): Promise<string> {
 export const listEnabledWords = async (db: Executor) =>
   (await db.selectFrom('sensitive_words').select('word').where('enabled', '=', 1).execute()).map((r) => r.word);
 
+/** The QA base's and the synonyms table's count and last change: what the robot's index is built from. */
 export async function qaSignature(db: Executor): Promise<string> {
-  const r = await db
-    .selectFrom('robot_qa')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('last')])
-    .executeTakeFirstOrThrow();
-  return `${Number(r.n)}:${Number(r.last ?? 0)}`;
+  const sig = async (table: 'robot_qa' | 'robot_synonyms') => {
+    const r = await db
+      .selectFrom(table)
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('last')])
+      .executeTakeFirstOrThrow();
+    return `${Number(r.n)}:${Number(r.last ?? 0)}`;
+  };
+  return `${await sig('robot_qa')}/${await sig('robot_synonyms')}`;
 }
+
+export const listEnabledSynonyms = async (db: Executor) =>
+  (await db.selectFrom('robot_synonyms').select(['id', 'words']).where('enabled', '=', 1).execute()).map((r) => ({
+    id: r.id,
+    words: (JSON.parse(r.words) as unknown[]).filter((w): w is string => typeof w === 'string'),
+  }));
 
 export const listEnabledQa = (db: Executor) => db.selectFrom('robot_qa').selectAll().where('enabled', '=', 1).execute();
 

@@ -3,11 +3,14 @@ import { entryFor, SKILL_ORGS } from '../../../../src/common/channels';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
 import { ok, refused } from '../../http/envelope';
+import { langOf } from '../../http/i18n';
 import { bodyValidator, queryValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
-import { getServiceConfig, isWorkingTime } from '../conversations/service-config';
+import { isWorkingTime } from '../serviceConfig/service-config';
+import { getServiceConfig } from '../serviceConfig/service-config.service';
 import { findLatestSessionOfVisitor } from '../conversations/session.repository';
 import { findVisitorByOpenId, insertVisitor, updateVisitor, type VisitorRow } from '../conversations/visitor.repository';
+import { proveChannelIdentity } from '../conversations/channel-identity';
 import { setVisitorCookie, visitorAuth } from '../conversations/visitor-identity';
 import { listAfter } from '../messages/message.repository';
 import { toChatMessage } from '../messages/message.service';
@@ -23,13 +26,16 @@ const userQuery = queryValidator<{ channel?: number; source?: string }>({
   additionalProperties: false,
   properties: { channel, source },
 });
-const openIdBody = bodyValidator<{ openId: string; channel: number; nickname?: string; phone?: string }>({
+const openIdBody = bodyValidator<{ openId: string; channel: number; issuedAt?: number; signature?: string; nickname?: string; phone?: string }>({
   type: 'object',
   additionalProperties: false,
   required: ['openId', 'channel'],
   properties: {
     openId: { type: 'string', minLength: 1, maxLength: 128 },
     channel,
+    // Checked by proveChannelIdentity, which answers 401 (not 400) when they are missing.
+    issuedAt: { type: 'integer', minimum: 0 },
+    signature: { type: 'string', maxLength: 128 },
     nickname: { type: 'string', minLength: 1, maxLength: 64 },
     phone: { type: 'string', pattern: '^1[3-9]\\d{9}$' },
   },
@@ -93,6 +99,7 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop): Router {
     const q = userQuery(req.query);
     let v = req.visitor;
     if (!v) {
+      await loop.visitorLimits.newVisitor(req.ip ?? '');
       const at = Date.now();
       v = { id: newId(), open_id: null, channel: q.channel ?? 100, nickname: `访客${Math.floor(at % 1e6).toString().padStart(6, '0')}`, phone: null, created_at: at, last_seen_at: at };
       await insertVisitor(db, v);
@@ -103,6 +110,7 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop): Router {
   r.post('/im/getChannelUserInfoByOpenId', async (req, res) => {
     const b = openIdBody(req.body);
     const at = Date.now();
+    await proveChannelIdentity(db, b.channel, b, at);
     let v = await findVisitorByOpenId(db, b.channel, b.openId);
     if (!v) {
       v = { id: newId(), open_id: b.openId, channel: b.channel, nickname: b.nickname ?? `用户${b.openId.slice(-6)}`, phone: b.phone ?? null, created_at: at, last_seen_at: at };
@@ -130,7 +138,7 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop): Router {
 
   r.post('/im/answer', async (req, res) => {
     const b = answerBody(req.body);
-    ok(res, await answerQuestion(db, loop, req.visitor!, { ...b, source: b.source ?? 'newhuang', orgType: orgTypeOf(b.source) }));
+    ok(res, await answerQuestion(db, loop, req.visitor!, { ...b, source: b.source ?? 'newhuang', orgType: orgTypeOf(b.source), lang: langOf(req) }));
   });
 
   /** The visitor's latest session and its messages after `afterSeq`: what the page shows when it opens. */
@@ -144,6 +152,7 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop): Router {
 
   r.post('/im/convertAgent', async (req, res) => {
     const b = convertBody(req.body);
+    await loop.visitorLimits.queueRequest(req.ip ?? '');
     const q = await loop.convert(req.visitor!, { channel: b.channel, source: b.source ?? 'newhuang', orgType: orgTypeOf(b.source) });
     ok(res, { sessionId: q.session.id, status: q.session.status, queuePosition: q.session.status === 'queued' ? await queuePosition(db, q.session) : 0 });
   });

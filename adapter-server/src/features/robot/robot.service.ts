@@ -3,6 +3,7 @@ import { inTransaction } from '../../db/compiled';
 import type { DB } from '../../db/database';
 import { newId } from '../../db/ids';
 import { refused, warning } from '../../http/envelope';
+import type { Lang } from '../../http/i18n';
 import type { ConversationLoop } from '../conversations/conversation-loop';
 import { openRobotSession, visitorSession } from '../conversations/session.service';
 import type { VisitorRow } from '../conversations/visitor.repository';
@@ -20,6 +21,8 @@ export interface AnswerInput {
   orgType: 'kd' | 'ky';
   /** A hot question or a "did you mean" suggestion the visitor clicked. */
   qaId?: string;
+  /** The visitor page's language: the robot's own lines are stored in it. */
+  lang?: Lang;
 }
 
 export type RobotReplyKind = RobotMatch['kind'] | 'waybill';
@@ -39,8 +42,11 @@ async function decide(db: DB, loop: ConversationLoop, input: AnswerInput, at: nu
     return { match: { kind: 'answer', qaId: qa.id, question: qa.question, answer: qa.answer, links: parseLinks(qa.links), classify: qa.classify, score: 1 } };
   }
   const [waybillNo] = findWaybillNumbers(input.question);
-  if (waybillNo) return { match: { kind: 'waybill', waybillNo, waybill: await loop.waybills.find(waybillNo) } };
-  return { match: await loop.robot.match(input.question, at) };
+  if (!waybillNo) return { match: await loop.robot.match(input.question, at) };
+  // A question naming a waybill is about that parcel: its card answers with the tracking and offers the skills
+  // (delivery time, problems, claims) the rest of the question asks for. Matching the rest against the base
+  // instead answered "YT… 什么时候到" with the courier's pickup time: a confident wrong answer.
+  return { match: { kind: 'waybill', waybillNo, waybill: await loop.waybills.find(waybillNo) } };
 }
 
 /**
@@ -51,7 +57,7 @@ export async function answerQuestion(db: DB, loop: ConversationLoop, visitor: Vi
   const at = Date.now();
   const { match } = await decide(db, loop, input, at);
   const masked = await loop.words.mask(input.question);
-  const reply = robotText(match);
+  const reply = robotText(match, input.lang);
   // One batch of statements: on SQLite it runs without a promise per statement (see `inTransaction`).
   const result = await inTransaction(db, function* () {
     const session = yield* openRobotSession(visitor, input.channel, input.source, input.orgType, at);

@@ -1,36 +1,56 @@
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
+import { stemmer } from 'stemmer';
+
 /**
- * Question segmentation for the robot: Intl.Segmenter words, plus character bigrams over every run of CJK
- * characters. The segmenter alone splits many domain words into single characters (运/单/号), and bigrams
- * recover them without a dictionary; single CJK characters are left out as too common to mean anything.
+ * Question segmentation for the robot: jieba (search mode, so 收件人 also yields 收件) for Chinese, Porter stems
+ * for English. Chinese is also indexed by its single characters besides the words, so 算 meets 计算 and 拒 meets
+ * 拒收 (measured on the evaluation set: more right answers at the same count of wrong ones; character bigrams
+ * measured no better). Chinese particles and English stop words are left out.
  */
-const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+const jieba = Jieba.withDict(dict);
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
-const STOP = new Set(['the', 'a', 'an', 'is', 'are', 'to', 'of', 'my', 'i', 'me', 'do', 'does', 'can', 'you', 'it', 'in', 'on', 'for', 'and', 'or', 'what', 'how', 'please']);
+const LATIN_WORD = /^[\p{L}\p{N}]+$/u;
+const STOP = new Set(
+  ('the a an is are was were be been am to of my i me we us our you your it its in on at for and or but with from by as this that these those ' +
+    'do does did can could would should will shall may might have has had what how why when which who whom please just so if than then there here ' +
+    'any some get got im id ive dont cant wont not no yes hi hello hey thanks thank one').split(' '),
+);
+/** Chinese particles and fillers jieba keeps as words. */
+const ZH_STOP = new Set([...'的了我你他她它是在有和就也都要会能吗呢吧啊呀哦嗯个这那么么去来到说给把被让对从跟与或还又很太更最已不没一上下里中大小多少好想用做看点些些', '我们', '你们', '怎么', '怎么办', '怎样', '如何', '什么', '可以', '能不能', '是不是', '一下', '请问', '的话', '这个', '那个', '一个', '还是', '就是', '已经', '没有', '现在', '但是', '因为', '所以', '吗', '呢', '吧', '啊']);
 
 export function normalize(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** English words, stemmed (what the synonyms table's English terms are matched against). */
+export function latinStems(norm: string): string[] {
+  const out: string[] = [];
+  for (const raw of norm.replace(/[\u3400-\u9fff\uf900-\ufaff]+/g, ' ').split(/[^\p{L}\p{N}']+/u)) {
+    const w = raw.replace(/'/g, '');
+    if (!w || !LATIN_WORD.test(w)) continue;
+    out.push(/^\d+$/.test(w) ? w : stemmer(w));
+  }
+  return out;
+}
+
+const STEMMED_STOP = new Set([...STOP].map((w) => stemmer(w)));
+
+/** The terms a text is indexed and searched by (with repeats, so BM25 sees term frequency). */
 export function tokenize(text: string): string[] {
   const norm = normalize(text);
-  const out = new Set<string>();
-  for (const seg of segmenter.segment(norm)) {
-    if (!seg.isWordLike) continue;
-    const w = seg.segment;
-    if (CJK.test(w)) {
-      if (w.length >= 2) out.add(w);
-    } else if (w.length >= 2 && !STOP.has(w)) {
-      out.add(w);
-      // Crude English stemming: "parcels" and "parcel" should meet.
-      if (w.length > 4 && w.endsWith('s')) out.add(w.slice(0, -1));
-    }
-  }
+  const out: string[] = [];
+  for (const s of latinStems(norm)) if (s.length >= 2 && !STOP.has(s) && !STEMMED_STOP.has(s) && !/^\d{6,}$/.test(s)) out.push(s);
   for (const run of norm.match(CJK_RUN) ?? []) {
-    for (let i = 0; i + 1 < run.length; i++) out.add(run.slice(i, i + 2));
+    for (const w of jieba.cutForSearch(run, true)) if (CJK.test(w) && !ZH_STOP.has(w)) out.push(w);
+    for (const c of run) if (!ZH_STOP.has(c)) out.push(c);
   }
-  return [...out];
+  return out;
 }
+
+/** Whether the text is mainly Chinese: the robot answers in the language asked. */
+export const isChinese = (text: string) => CJK.test(text);
 
 /** Small talk and empty text: nothing the robot could look up. */
 const CHITCHAT = new Set([

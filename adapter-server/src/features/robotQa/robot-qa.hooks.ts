@@ -1,9 +1,16 @@
+import { resolveResource, resourcesSchema } from '../../../../src/common/resources';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/envelope';
 import { addTranslations } from '../../http/i18n';
-import type { ResourceHooks } from '../../schema/hooks';
+import { singleFileUpload } from '../../http/upload';
+import { listPage } from '../../schema/crud.service';
+import { SENT, type EndpointHandler, type ResourceHooks } from '../../schema/hooks';
 import type { Row } from '../../schema/records';
-import { linksByIds } from './robot-qa.repository';
+import { splitKeywords } from './keywords';
+import { importQa } from './robot-qa.import';
+import { auditInTrx } from '../../audit/audit-log.calls';
+import { countQa, enabledLinks, linksByIds, openTasks } from './robot-qa.repository';
+import { exportBook, sendWorkbook, templateBook } from './robot-qa.xlsx';
 
 const BEFORE_START = 'must be after the start of validity';
 const UNKNOWN_LINK = 'contains an unknown robot link';
@@ -12,7 +19,6 @@ addTranslations({ [BEFORE_START]: '必须晚于生效时间', [UNKNOWN_LINK]: '�
 /** The robot rebuilds its matching index on this (the conversation loop listens). */
 export function qaChanged(ctx: AppContext): void {
   ctx.events.emit('robot_qa.changed', {});
-  ctx.events.emit('robotQa.changed', {});
 }
 
 const clean = (list: unknown) => [...new Set((list as string[]).map((s) => s.trim()).filter(Boolean))];
@@ -46,3 +52,37 @@ export const robotQaHooks: ResourceHooks = {
   },
   afterCommit: qaChanged,
 };
+
+const resource = resolveResource(resourcesSchema, 'robotQaMgt');
+const importDef = resource.imports![0];
+const EXPORT_LIMIT = 10_000;
+const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
+
+/** The QA base's calls beyond add/edit/del/list (API.md `robotQaMgt/`). */
+export const robotQaHandlers: Record<string, EndpointHandler> = {
+  'POST robotQaMgt/refreshCache': async ({ ctx }) => {
+    qaChanged(ctx);
+    return { count: await countQa(ctx.db.kysely) };
+  },
+  'POST robotQaMgt/splitKeyword': async ({ input }) => ({ keywords: splitKeywords(String(input.text)) }),
+  'GET robotQaMgt/listLink': async ({ ctx }) => enabledLinks(ctx.db.kysely),
+  'GET robotQaMgt/listTask': async ({ ctx }) =>
+    (await openTasks(ctx.db.kysely)).map((t) => ({ id: t.id, title: t.title, assignee: t.assignee, noAnswerId: t.no_answer_id })),
+  'POST robotQaMgt/export': async ({ ctx, user, input, res }) => {
+    const crud = { r: resource, table: resource.table!, dialect: ctx.db.dialect, hooks: robotQaHooks };
+    const page = await listPage(ctx.db.kysely, crud, user, { ...input, pageNum: 1, pageSize: EXPORT_LIMIT });
+    await sendWorkbook(res, exportBook(page.records), `robot-qa-${stamp()}.xlsx`);
+    return SENT;
+  },
+  'GET robotQaMgt/importTemplate': async ({ res }) => {
+    await sendWorkbook(res, templateBook(), 'robot-qa-template.xlsx');
+    return SENT;
+  },
+  'POST robotQaMgt/import': async ({ ctx, req }) => {
+    const result = await importQa(ctx.db.kysely, req.file!.buffer, (trx) => auditInTrx(trx, req));
+    qaChanged(ctx);
+    return result;
+  },
+};
+
+export const robotQaUploads = { 'POST robotQaMgt/import': singleFileUpload(importDef.maxBytes) };

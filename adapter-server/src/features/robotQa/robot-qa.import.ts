@@ -1,5 +1,5 @@
 import { resolveResource, resourcesSchema } from '../../../../src/common/resources';
-import type { DB } from '../../db/database';
+import type { DB, Trx } from '../../db/database';
 import { newId } from '../../db/ids';
 import type { RobotQaTable } from '../../db/tables/robot.table';
 import { badRequest } from '../../http/envelope';
@@ -37,7 +37,7 @@ export interface RowError {
  * duplicates in the file and in the base); one bad row rejects the whole file with every row number and
  * reason, and nothing is written.
  */
-export async function importQa(db: DB, buffer: Buffer): Promise<{ imported: number }> {
+export async function importQa(db: DB, buffer: Buffer, also?: (trx: Trx) => Promise<void>): Promise<{ imported: number }> {
   const rows = await parseImport(buffer);
   if (!rows) throw badRequest(NOT_XLSX, [{ field: 'file', message: NOT_XLSX }]);
   if (!rows.length) throw badRequest(EMPTY, [{ field: 'file', message: EMPTY }]);
@@ -94,6 +94,7 @@ export async function importQa(db: DB, buffer: Buffer): Promise<{ imported: numb
       updated_at: at,
     }));
     await insertQaRows(trx, records);
+    await also?.(trx);
     return { imported: records.length };
   });
 }

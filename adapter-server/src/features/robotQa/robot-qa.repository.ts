@@ -13,9 +13,6 @@ export const openTasks = (db: Executor) =>
 export const countQa = async (db: Executor) =>
   Number((await db.selectFrom('robot_qa').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
-export const findQaIds = async (db: Executor, ids: string[]) =>
-  ids.length ? (await db.selectFrom('robot_qa').select('id').where('id', 'in', ids).execute()).map((r) => r.id) : [];
-
 export const questionsTaken = async (db: Executor, questions: string[]) =>
   questions.length
     ? (await db.selectFrom('robot_qa').select('question').where('question', 'in', questions).execute()).map((r) => r.question)

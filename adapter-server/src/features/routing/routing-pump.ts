@@ -43,7 +43,14 @@ export class RoutingPump {
     // Let the caller's synchronous kicks of this turn join this pass.
     await Promise.resolve();
     while (!this.stopped && (this.everything || this.dirty.size)) {
-      const groups = this.everything ? (await groupsWithQueue(this.db)).map((g) => g.skill_group_id!) : [...this.dirty];
+      let groups: string[];
+      try {
+        groups = this.everything ? (await groupsWithQueue(this.db)).map((g) => g.skill_group_id!) : [...this.dirty];
+      } catch (err) {
+        // The database is out of reach: the next kick (at the latest the loop's periodic one) tries again.
+        this.log('routing failed to list the queues', err);
+        return;
+      }
       this.everything = false;
       this.dirty.clear();
       for (const g of groups) {

@@ -7,6 +7,5 @@ export const sensitiveWordHooks: ResourceHooks = {
   },
   afterCommit(ctx) {
     ctx.events.emit('sensitive_words.changed', {});
-    ctx.events.emit('sensitiveWords.changed', {});
   },
 };

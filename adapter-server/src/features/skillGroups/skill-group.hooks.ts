@@ -3,6 +3,7 @@ import { newId } from '../../db/ids';
 import { badRequest, refused } from '../../http/envelope';
 import { addTranslations } from '../../http/i18n';
 import type { EndpointHandler, ResourceHooks } from '../../schema/hooks';
+import { secretStates } from './channel-secret.hooks';
 import type { Row } from '../../schema/records';
 import { countAgents, findGroup, linksUsing, listGroups, listLinks, membersOf, removeMember, replaceMembers, upsertLink } from './skill-group.repository';
 
@@ -32,13 +33,11 @@ export const skillGroupHooks: ResourceHooks = {
       return { ...r, agentIds: mine.map((m) => m.id), agentNames: mine.map((m) => `${m.nickname} (${m.username})`) };
     });
   },
-  afterCommit(ctx) {
-    ctx.events.emit('skill_groups.changed', {});
-  },
 };
 
-const linkView = (l: Awaited<ReturnType<typeof listLinks>>[number] | undefined, channel: number): Row => ({
+const linkView = (l: Awaited<ReturnType<typeof listLinks>>[number] | undefined, channel: number, secretState: 0 | 1): Row => ({
   id: channel,
+  secretState,
   skillGroupId: l?.skill_group_id ?? null,
   fallbackGroupId: l?.fallback_group_id ?? null,
   skillGroupName: l?.group_name ?? null,
@@ -56,12 +55,11 @@ export const skillGroupHandlers: Record<string, EndpointHandler> = {
   'PUT skillGroupAgentMgt/remove': async ({ ctx, input }) => {
     const r = await removeMember(ctx.db.kysely, String(input.skillGroupId), String(input.agentId));
     if (!Number(r.numDeletedRows)) throw refused('The agent is not in this skill group');
-    ctx.events.emit('skill_groups.changed', {});
     return null;
   },
   'GET skillGroupLinkMgt/listAll': async ({ ctx }) => {
-    const links = await listLinks(ctx.db.kysely);
-    return SKILL_ORGS.map((ch) => linkView(links.find((l) => l.channel === ch), ch));
+    const [links, secrets] = await Promise.all([listLinks(ctx.db.kysely), secretStates(ctx.db.kysely)]);
+    return SKILL_ORGS.map((ch) => linkView(links.find((l) => l.channel === ch), ch, secrets.get(ch) ?? 0));
   },
   'GET skillGroupLinkMgt/listSelector': async ({ ctx }) =>
     (await listGroups(ctx.db.kysely)).map((g) => ({ id: g.id, name: g.name, enabled: g.enabled === 1 })),
@@ -79,9 +77,8 @@ export const skillGroupHandlers: Record<string, EndpointHandler> = {
         updated_at: Date.now(),
       });
     });
-    ctx.events.emit('skill_groups.changed', {});
-    const links = await listLinks(db);
-    return linkView(links.find((l) => l.channel === channel), channel);
+    const [links, secrets] = await Promise.all([listLinks(db), secretStates(db)]);
+    return linkView(links.find((l) => l.channel === channel), channel, secrets.get(channel) ?? 0);
   },
 };
 addTranslations({ 'The agent is not in this skill group': '该坐席不在此技能组中' });

@@ -4,7 +4,7 @@ import type {
   SaleWorkOrdersTable,
   WaybillAbnormalsTable,
   WaybillProblemsTable,
-} from '../../db/tables/workbill.table';
+} from '../../db/tables/work-bill.table';
 import type { Abnormal, Outlet, SaleWorkOrder, WarnMsg, WaybillProblem } from '../../../../src/common/waybillRecords';
 
 export const toProblem = (r: WaybillProblemsTable): WaybillProblem => ({

@@ -16,5 +16,3 @@ export const findWaybillsByPhone = (db: Executor, phone: string, limit: number) 
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();
-
-export const insertWaybill = (db: Executor, row: WaybillRow) => db.insertInto('waybills').values(row).execute();

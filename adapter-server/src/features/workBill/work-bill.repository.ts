@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database';
-import type { WorkBillEventsTable, WorkBillFilesTable, WorkBillStatus, WorkBillsTable } from '../../db/tables/workbill.table';
+import type { WorkBillEventsTable, WorkBillFilesTable, WorkBillStatus, WorkBillsTable } from '../../db/tables/work-bill.table';
 
 export type WorkBillRow = WorkBillsTable;
 
@@ -105,3 +105,5 @@ export async function attachFiles(db: Executor, ids: string[], workBillId: strin
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
+
+export const listWorkBillTypes = (db: Executor) => db.selectFrom('work_bill_types').select(['code', 'name_en', 'name_zh']).execute();

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { DB } from '../../db/database';
-import type { WorkBillStatus } from '../../db/tables/workbill.table';
+import type { WorkBillStatus } from '../../db/tables/work-bill.table';
 import { ok, refused } from '../../http/envelope';
 import { bodyValidator, queryValidator } from '../../http/validation';
 import type { WaybillDeskService } from '../waybill/waybill-desk.service';

@@ -1,11 +1,11 @@
 import type { Executor } from '../../db/database';
 import type { Bilingual, FileInfo, WorkBill, WorkBillEvent } from '../../../../src/common/waybillRecords';
-import type { WorkBillEventsTable, WorkBillFilesTable } from '../../db/tables/workbill.table';
-import { listDict, type WorkBillRow } from './work-bill.repository';
+import type { WorkBillEventsTable, WorkBillFilesTable } from '../../db/tables/work-bill.table';
+import { listDict, listWorkBillTypes, type WorkBillRow } from './work-bill.repository';
 
 /** Names for type and department codes, read once per call (both tables are small). */
 export async function namesOf(db: Executor) {
-  const [types, depts] = await Promise.all([db.selectFrom('work_bill_types').select(['code', 'name_en', 'name_zh']).execute(), listDict(db, 'complaint_dept')]);
+  const [types, depts] = await Promise.all([listWorkBillTypes(db), listDict(db, 'complaint_dept')]);
   const map = (rows: { code: string; name_en: string; name_zh: string }[]) => new Map(rows.map((r) => [r.code, { en: r.name_en, zh: r.name_zh }]));
   return { types: map(types), depts: map(depts) };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
-import { imageUpload, storeImage } from '../openChannel/uploads';
+import { imageUpload, storeUpload } from '../openChannel/uploads';
 import { agentSession, callerAgent } from './workbench.service';
 
 const formBody = bodyValidator<{ sessionId: string; clientMsgId?: string }>({
@@ -25,7 +25,7 @@ export function legacyImageRoutes(ctx: AppContext, loop: ConversationLoop): Rout
     const b = formBody({ ...(req.body as object) });
     const agent = await callerAgent(db, req.user!);
     await agentSession(db, agent.id, b.sessionId);
-    const img = await storeImage(ctx.config.uploadDir, req.file);
+    const img = await storeUpload(ctx.db.kysely, ctx.config.uploadDir, req.file, `staff:${req.user!.id}`);
     const a = await loop.post({
       sessionId: b.sessionId,
       author: AUTHOR.agent,

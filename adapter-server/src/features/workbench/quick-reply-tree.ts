@@ -1,18 +1,6 @@
+import type { QuickReplyNode } from '../../../../src/common/quickReplies';
 import type { QuickRepliesTable, QuickReplyTypesTable } from '../../db/tables/management.table';
 
-export interface QuickReplyItem {
-  id: string;
-  title: string;
-  content: string;
-  clickCount: number;
-}
-
-export interface QuickReplyNode {
-  id: string | null;
-  name: string;
-  children: QuickReplyNode[];
-  replies: QuickReplyItem[];
-}
 
 type Reply = Pick<QuickRepliesTable, 'id' | 'type_id' | 'title' | 'content' | 'sort' | 'click_count'>;
 

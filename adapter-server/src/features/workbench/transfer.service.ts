@@ -4,22 +4,12 @@ import { findAgentById, type AgentRow } from '../agents/agent.repository';
 import { systemLine } from '../conversations/session.service';
 import type { Appended } from '../messages/message.service';
 import { claimAgentSlot, releaseAgentSlot } from '../routing/routing.repository';
+import type { TransferAgent, TransferCandidates } from '../../../../src/common/transfer';
 import * as repo from './transfer.repository';
 import { agentSession } from './workbench.service';
 
-export interface TransferAgent {
-  id: string;
-  nickname: string;
-  username: string;
-  fullOrgName: string;
-  currentUsers: number;
-  maxUsers: number;
-  /** No free slot: shown, but a transfer to them is refused. */
-  full: boolean;
-}
-
 /** `listTransferAgent`: ready agents of the session's group (or the chosen one) who could take it. */
-export async function transferCandidates(db: Executor, me: AgentRow, sessionId: string, chosenGroupId?: string) {
+export async function transferCandidates(db: Executor, me: AgentRow, sessionId: string, chosenGroupId?: string): Promise<TransferCandidates> {
   const s = await agentSession(db, me.id, sessionId);
   const groups = await repo.enabledGroups(db);
   const groupId = chosenGroupId ?? s.skill_group_id ?? (await repo.groupsOfAgent(db, me.id))[0]?.id ?? null;

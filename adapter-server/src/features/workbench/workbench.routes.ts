@@ -8,7 +8,7 @@ import { listAgentSessions, markRead } from '../conversations/session.repository
 import { listAfter, listBefore } from '../messages/message.repository';
 import { toChatMessage } from '../messages/message.service';
 import { evaluationView } from '../openChannel/evaluation.service';
-import { checkOurImage, imageUpload, storeImage } from '../openChannel/uploads';
+import { checkOurImage, imageUpload, storeUpload } from '../openChannel/uploads';
 import { agentSession, callerAgent, inviteEvaluation, revokeMessage } from './workbench.service';
 
 const id = { type: 'string', minLength: 1, maxLength: 40 };
@@ -74,6 +74,7 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): Router
         lastMessagePreview: s.last_message_preview,
         unread: Math.max(0, s.last_seq - s.agent_read_seq),
         visitorReadSeq: s.visitor_read_seq,
+        visitorAway: s.status === 'active' && s.visitor_absent_since !== null,
         evaluationInvited: s.evaluation_invited_at !== null,
         evaluated: s.evaluated_at !== null,
         evaluation: evaluationView(s),
@@ -123,7 +124,7 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): Router
     ctx.events.emit('message.revoked', { sessionId: s.id, messageId: b.messageId, visitorId: s.visitor_id, agentId: agent.id });
     ok(res, null);
   });
-  r.post('/uploadImg', imageUpload, async (req, res) => ok(res, await storeImage(ctx.config.uploadDir, req.file)));
+  r.post('/uploadImg', imageUpload, async (req, res) => ok(res, await storeUpload(db, ctx.config.uploadDir, req.file, `staff:${req.user!.id}`)));
   r.post('/sendImgUrlMsg', async (req, res) => {
     const b = imgBody(req.body);
     const agent = await callerAgent(db, req.user!);

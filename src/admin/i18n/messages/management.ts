@@ -13,6 +13,7 @@ const RESOURCE_NAMES: Record<string, Pair> = {
   skillGroupLinkMgt: ['Channel links', '渠道技能组关联'],
   robotQaMgt: ['Robot Q&A', '机器人问答'],
   robotLinkMgt: ['Robot links', '机器人链接'],
+  robotSynonymMgt: ['Robot synonyms', '机器人同义词'],
   robotNoAnswerMgt: ['Unanswered questions', '未回答问题'],
   robotNoAnswerTask: ['Follow-up tasks', '跟进任务'],
   robotNoIntention: ['No intention', '无意图消息'],
@@ -40,7 +41,7 @@ const FIELDS: Record<string, Pair> = {
   similarQuestions: ['Similar questions', '相似问法'], skillGroupId: ['Skill group', '技能组'], skillGroupName: ['Skill group', '技能组'],
   sort: ['Order', '排序'], status: ['Status', '状态'], text: ['Text', '文本'], title: ['Title', '标题'], type: ['Type', '类型'], typeId: ['Type', '分类'],
   updatedAt: ['Updated', '更新时间'], url: ['Address', '链接地址'], username: ['Employee code', '工号'], validFrom: ['Valid from', '生效时间'],
-  validTo: ['Valid to', '失效时间'], visitorId: ['Visitor', '访客'], word: ['Word', '敏感词'],
+  validTo: ['Valid to', '失效时间'], visitorId: ['Visitor', '访客'], word: ['Word', '敏感词'], words: ['Words that mean the same', '同义词'],
   greetingZh: ['Greeting (Chinese)', '欢迎语（中文）'], greetingEn: ['Greeting (English)', '欢迎语（英文）'],
   offHoursMessageZh: ['Out-of-hours message (Chinese)', '非工作时间提示（中文）'], offHoursMessageEn: ['Out-of-hours message (English)', '非工作时间提示（英文）'],
   queueMessageZh: ['Queue message (Chinese)', '排队提示（中文）'], queueMessageEn: ['Queue message (English)', '排队提示（英文）'],
@@ -50,6 +51,11 @@ const FIELDS: Record<string, Pair> = {
   idleTimeoutMinutes: ['Close idle sessions after (minutes)', '会话空闲自动结束（分钟）'], robotIdleTimeoutMinutes: ['Close idle robot chats after (minutes)', '机器人会话空闲结束（分钟）'],
   revokeSeconds: ['Recall window (seconds)', '消息撤回时限（秒）'], maxUsersDefault: ['Default max sessions per agent', '坐席默认最大接待数'],
   requeueTarget: ['Sessions of an agent going offline', '坐席离线后的会话去向'],
+  agentPresenceGraceSeconds: ['Agent offline after disconnection (seconds)', '坐席断线后转为离线（秒）'],
+  visitorPresenceGraceSeconds: ['Visitor leaves the queue after disconnection (seconds)', '访客断线后退出排队（秒）'],
+  visitorMessageBurst: ['Messages a visitor may send in 10 seconds', '访客 10 秒内最多发送消息数'],
+  visitorMessagesPerMinute: ['Messages a visitor may send per minute', '访客每分钟最多发送消息数'],
+  secretState: ['Signing secret', '签名密钥'], channelSecret: ['New signing secret (16–128 characters)', '新签名密钥（16–128 个字符）'],
 };
 
 const ENUMS: Record<string, Record<string, Pair>> = {
@@ -58,6 +64,7 @@ const ENUMS: Record<string, Record<string, Pair>> = {
   skillOrg: { 100: ['Online service', '在线客服'], 200: ['Shopping platform', '商城平台'], 300: ['Hotline', '热线'], 400: ['Shop platform', '店铺平台'] },
   qaClassify: { '-1': ['All', '全部'], 0: ['Unclassified', '未分类'], 1: ['Hot', '热门问题'], 2: ['Sending', '寄件'], 3: ['Fee', '运费'], 4: ['Parcel lookup', '查件'] },
   quickReplyType: { 0: ['Common', '公共'], 1: ['Personal', '个人'] },
+  secretState: { 0: ['Not set', '未设置'], 1: ['Set', '已设置'] },
   satisfactionCategory: {
     logisticsTimeliness: ['Logistics timeliness', '物流时效'], logisticsService: ['Logistics service', '物流服务'],
     parcelSafety: ['Parcel safety', '包裹安全'], customerService: ['Customer service', '客服服务'],
@@ -80,7 +87,7 @@ const MGMT: Record<string, Pair> = {
   'filter.from': ['From', '开始日期'], 'filter.to': ['To', '结束日期'],
   'validation.format': ['Not in the expected format', '格式不正确'], 'validation.time': ['Use HH:MM, e.g. 08:30', '请使用 HH:MM 格式，例如 08:30'],
   'hint.addItems': ['Press Enter to add (at most %{max})', '按回车添加（最多 %{max} 个）'], 'hint.linkUrl': ['Link address (https://…)', '链接地址（https://…）'],
-  'actions.forceOffline': ['Force offline', '强制下线'], 'actions.enableDisable.on': ['Enable', '启用'], 'actions.enableDisable.off': ['Disable', '停用'],
+  'actions.setSecret': ['Set secret', '设置密钥'], 'actions.forceOffline': ['Force offline', '强制下线'], 'actions.enableDisable.on': ['Enable', '启用'], 'actions.enableDisable.off': ['Disable', '停用'],
   'actions.updateMaxUsers': ['Max sessions', '修改接待上限'], 'actions.calibrationUsersCount': ['Recount', '校准会话数'],
   'actions.refreshCache': ['Refresh robot', '刷新缓存'], 'actions.splitKeyword': ['Keywords from the question', '从问题拆分关键词'],
   'actions.push': ['Push', '推送'],
@@ -99,8 +106,8 @@ const MGMT: Record<string, Pair> = {
   'editor.bold': ['Bold', '加粗'], 'editor.italic': ['Italic', '斜体'], 'editor.underline': ['Underline', '下划线'],
   'editor.insertUnorderedList': ['Bulleted list', '无序列表'], 'editor.insertOrderedList': ['Numbered list', '有序列表'],
   'tasks.questionsTab': ['Questions', '问题'], 'tasks.tasksTab': ['Follow-up tasks', '跟进任务'],
-  'tasks.add': ['New task', '新建任务'], 'tasks.edit': ['Edit task', '编辑任务'], 'tasks.empty': ['No follow-up tasks yet.', '暂无跟进任务。'],
-  'tasks.allStatuses': ['All statuses', '全部状态'], 'tasks.pickOpen': ['Open tasks', '进行中的任务'], 'tasks.noOpen': ['No open tasks', '暂无进行中的任务'],
+  'tasks.add': ['New task', '新建任务'], 'tasks.edit': ['Edit task', '编辑任务'],
+  'tasks.pickOpen': ['Open tasks', '进行中的任务'], 'tasks.noOpen': ['No open tasks', '暂无进行中的任务'],
   'editor.createLink': ['Link', '插入链接'], 'editor.removeFormat': ['Clear formatting', '清除格式'],
 };
 

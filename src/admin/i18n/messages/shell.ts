@@ -178,6 +178,7 @@ export const menuZh: Record<string, string> = {
   robotMgt: '机器人',
   robotQaMgt: '机器人问答库',
   robotLinkMgt: '机器人链接',
+  robotSynonymMgt: '机器人同义词',
   robotNoAnswerMgt: '未回答问题',
   robotNoIntention: '无意图消息',
   robotSatisfaction: '机器人满意度',

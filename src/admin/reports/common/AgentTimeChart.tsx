@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import { useTranslate } from 'react-admin';
 import { ChartBox } from './ChartBox';
 
-export interface AgentTimeRow {
+interface AgentTimeRow {
   name: string;
   /** Hours. */
   ready: number;

@@ -4,7 +4,7 @@ import { saveAs } from 'file-saver';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { MAIN_BASE } from '../../../common/runtimeConfig';
-import { api } from '../../api';
+import { api } from '../../../dataProvider/api';
 
 /** Downloads a report's xlsx (same filters as the screen, headers in the user's language). */
 export function ExportButton({ path, body, label }: { path: string; body: object | null; label?: string }) {

@@ -8,7 +8,7 @@ import type { Sort } from './filters';
 
 const datetime = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
 
-export interface ReportTableProps<T> {
+interface ReportTableProps<T> {
   columns: ReportColumn[];
   rows: T[];
   rowKey(row: T, index: number): string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../api';
+import { api } from '../../../dataProvider/api';
 
-export interface Option {
+interface Option {
   id: string;
   name: string;
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAIN_BASE } from '../../../common/runtimeConfig';
-import { api } from '../../api';
+import { api } from '../../../dataProvider/api';
 
-export interface ReportQuery<T> {
+interface ReportQuery<T> {
   data: T | undefined;
   loading: boolean;
   error: string | null;

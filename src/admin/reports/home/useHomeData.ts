@@ -2,9 +2,9 @@ import { browserZone } from '../common/filters';
 import { useReportQuery } from '../common/useReportQuery';
 
 /** The dashboard refreshes itself every 15 s (the counts in the header are live through the socket). */
-export const HOME_POLL_MS = 15_000;
+const HOME_POLL_MS = 15_000;
 
-export interface Metrics {
+interface Metrics {
   offered: number;
   robotOnly: number;
   converted: number;

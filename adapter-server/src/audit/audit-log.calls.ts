@@ -1,0 +1,88 @@
+import type { Request } from 'express';
+import type { AppContext } from '../context';
+import type { Executor } from '../db/database';
+import { actorOf, recordAudit, type AuditOutcome } from './audit-log.service';
+
+/**
+ * The management calls of the schema-driven router. `auditCall` wraps one call: a handler that changes data
+ * records the call inside its own transaction with `auditInTrx(trx, req)` (so a rolled-back change leaves no
+ * entry behind); a call that did not (an export, a handler without its own hook) is recorded right after
+ * it succeeds; a refused or failed call is recorded as a failure.
+ */
+interface Pending {
+  action: string;
+  target: string;
+  recorded: boolean;
+}
+
+const PENDING = new WeakMap<Request, Pending>();
+/** Every request the schema router served, audited or not (a template download is not an export). */
+const SCHEMA_CALLS = new WeakSet<Request>();
+
+/** What the router knows of a call: the kind of the schema's endpoint and, for an action, its definition. */
+export interface CallShape {
+  resourceName: string;
+  kind: string;
+  method: string;
+  action?: { name: string; scope: string };
+  input: Record<string, unknown>;
+}
+
+/** The audited action of a call, or null for a call that only reads. */
+export function auditActionOf(c: CallShape): string | null {
+  switch (c.kind) {
+    case 'create':
+    case 'update':
+    case 'delete':
+    case 'import':
+    case 'export':
+      return c.kind;
+    case 'save':
+      return c.input.id === undefined ? 'create' : 'update';
+    case 'action':
+      // Helpers that only read (keyword splitting, pickers) are not changes.
+      if (c.method === 'GET' || (c.action?.scope === 'helper' && c.method === 'POST')) return null;
+      if (c.action?.name === 'enableDisable') return c.input.enabled === true ? 'enable' : 'disable';
+      return c.action?.name ?? null;
+    default:
+      return null;
+  }
+}
+
+function targetOf(resourceName: string, input: Record<string, unknown>, id?: string): string {
+  const ids = id !== undefined ? [id] : Array.isArray(input.ids) ? input.ids.map(String) : input.id !== undefined ? [String(input.id)] : [];
+  return ids.length ? `${resourceName} #${ids.join(',')}` : resourceName;
+}
+
+export async function auditCall<T>(ctx: AppContext, req: Request, c: CallShape, run: () => Promise<T>): Promise<T> {
+  SCHEMA_CALLS.add(req);
+  const action = auditActionOf(c);
+  if (!action) return run();
+  const pending: Pending = { action, target: targetOf(c.resourceName, c.input), recorded: false };
+  PENDING.set(req, pending);
+  const record = (outcome: AuditOutcome) =>
+    recordAudit(ctx.db.kysely, { actor: actorOf(req), action: pending.action, target: pending.target, outcome }).catch((err: unknown) =>
+      ctx.log('audit entry could not be written', err),
+    );
+  let out: T;
+  try {
+    out = await run();
+  } catch (err) {
+    await record('failure');
+    throw err;
+  }
+  if (!pending.recorded) await record('success');
+  return out;
+}
+
+/** Whether the schema router served this request (and so audited it, if it is audited at all). */
+export const auditedByCall = (req: Request) => SCHEMA_CALLS.has(req);
+
+/** Records the running call inside the transaction of its change; `id` names a record made by the call. */
+export async function auditInTrx(trx: Executor, req: Request, id?: string): Promise<void> {
+  const pending = PENDING.get(req);
+  if (!pending) return;
+  if (id !== undefined) pending.target = `${pending.target.split(' #')[0]} #${id}`;
+  await recordAudit(trx, { actor: actorOf(req), action: pending.action, target: pending.target, outcome: 'success' });
+  pending.recorded = true;
+}

@@ -1,0 +1,62 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../http/envelope';
+import { addTranslations } from '../../http/i18n';
+import { findChannelSecret } from './channel-secret.repository';
+
+/**
+ * A channel identity is proven, never taken on the caller's word (DESIGN.md "Access"): the channel's own
+ * backend signs `<openId>.<issuedAt>` with HMAC-SHA256 under the channel's secret (hex), as Intercom's identity
+ * verification and Chatwoot's `identifier_hash` do, and adds a time so a leaked signature soon stops working.
+ */
+export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;
+/** How far ahead of our clock a channel's clock may run. */
+export const SIGNATURE_MAX_SKEW_MS = 60_000;
+
+export interface SignedIdentity {
+  openId: string;
+  /** Epoch milliseconds when the channel's backend signed. */
+  issuedAt: number;
+  /** Lower-case hex HMAC-SHA256 of `${openId}.${issuedAt}` under the channel's secret. */
+  signature: string;
+}
+
+/** What a channel's backend computes (README "Channel integrators"); tests sign with it too. */
+export const signChannelIdentity = (secret: string, openId: string, issuedAt: number): string =>
+  createHmac('sha256', secret).update(`${openId}.${issuedAt}`).digest('hex');
+
+export type Verdict = 'ok' | 'stale' | 'bad';
+
+/** Checks one signature; the comparison takes the same time however many characters match. */
+export function verifyChannelSignature(secret: string, id: SignedIdentity, now: number): Verdict {
+  if (id.issuedAt < now - SIGNATURE_MAX_AGE_MS || id.issuedAt > now + SIGNATURE_MAX_SKEW_MS) return 'stale';
+  const expected = Buffer.from(signChannelIdentity(secret, id.openId, id.issuedAt), 'hex');
+  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(id.signature) ? id.signature : '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? 'ok' : 'bad';
+}
+
+const NO_SECRET = 'This channel does not accept signed-in visitors yet: an administrator must set its signing secret';
+const MISSING = 'The channel identity must be signed: issuedAt and signature are required';
+const STALE = 'The channel identity signature has expired: sign it again (valid for 5 minutes)';
+const BAD = 'The channel identity signature is not valid';
+addTranslations({
+  [NO_SECRET]: '该渠道尚未配置签名密钥，暂不支持已登录访客：请管理员先设置密钥',
+  [MISSING]: '渠道身份必须签名：issuedAt 和 signature 为必填项',
+  [STALE]: '渠道身份签名已过期：请重新签名（有效期 5 分钟）',
+  [BAD]: '渠道身份签名无效',
+});
+
+/** Refuses (401) an identity its channel did not sign just now; a channel with no secret trusts nobody. */
+export async function proveChannelIdentity(
+  db: Executor,
+  channel: number,
+  id: { openId: string; issuedAt?: number; signature?: string },
+  now = Date.now(),
+): Promise<void> {
+  if (id.issuedAt === undefined || id.signature === undefined) throw new AppError(401, MISSING);
+  const secret = await findChannelSecret(db, channel);
+  if (!secret) throw new AppError(401, NO_SECRET);
+  const verdict = verifyChannelSignature(secret, { openId: id.openId, issuedAt: id.issuedAt, signature: id.signature }, now);
+  if (verdict === 'stale') throw new AppError(401, STALE);
+  if (verdict === 'bad') throw new AppError(401, BAD);
+}

@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { sql } from 'kysely';
+import type { DB } from '../db/database';
+
+export interface Readiness {
+  db: DB;
+  /** Null without REDIS_URL. Read on each call: the gateway is built after the routes. */
+  pingRedis(): (() => Promise<void>) | null;
+  writerQueue(): number;
+}
+
+/** How long a dependency may take to answer before the instance counts as not ready. */
+const PROBE_TIMEOUT_MS = 2000;
+
+const within = <T>(p: Promise<T>): Promise<T> =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), PROBE_TIMEOUT_MS).unref())]);
+
+const probe = (fn: () => Promise<unknown>): Promise<'up' | 'down'> =>
+  within(fn()).then(
+    () => 'up' as const,
+    () => 'down' as const,
+  );
+
+/**
+ * `/healthz`: the process is alive and serving (a balancer's liveness check; it touches nothing else).
+ * `/readyz`: this instance can do its work now: the database answers and, when configured, Redis does. 503
+ * otherwise, so a balancer sends traffic elsewhere while the database is out of reach. Both carry the envelope.
+ */
+export function healthRoutes(r: Readiness): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 0, msg: 'ok', data: { uptimeSeconds: Math.round(process.uptime()) } });
+  });
+  router.get('/readyz', async (_req, res) => {
+    const ping = r.pingRedis();
+    const [database, redis] = await Promise.all([probe(() => sql`select 1`.execute(r.db)), ping ? probe(ping) : Promise.resolve('off' as const)]);
+    const data = { database, redis, writerQueue: r.writerQueue() };
+    const down = [database === 'down' && 'database', redis === 'down' && 'Redis'].filter(Boolean);
+    res.set('Cache-Control', 'no-store');
+    if (down.length) res.status(503).json({ status: -1, msg: `Not ready: ${down.join(' and ')} out of reach`, data });
+    else res.json({ status: 0, msg: 'ready', data });
+  });
+  return router;
+}

@@ -1,0 +1,71 @@
+import type { Executor } from '../db/database';
+import { newId } from '../db/ids';
+import { reportDb } from '../db/report-db';
+import type { VisitorsTable } from '../db/tables/conversations.table';
+import { agentDay, generateSession, type HistoryContext, hourOfDay, random } from './history.generator';
+
+/** Test suites build their own figures; the history would only slow them down. SEED_HISTORY=false skips it too. */
+export const historyWanted = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  env.SEED_HISTORY === 'true' || (env.SEED_HISTORY !== 'false' && !env.VITEST);
+
+const DAY = 86_400_000;
+const NAMES = ['王先生', '李女士', '张同学', 'Mr. Chen', 'Ms. Zhou', '刘女士', '赵先生', 'Alex', '孙女士', '周先生', 'Linda', '吴同学'];
+
+async function insertBatches<T>(rows: T[], size: number, write: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+}
+
+export async function historyContext(db: Executor, seed: number, visitorCount: number, now: number): Promise<HistoryContext> {
+  const rnd = random(seed);
+  const agents = (await db.selectFrom('agents').select('id').orderBy('username').execute()).map((a) => a.id);
+  const links = await db.selectFrom('skill_group_links').select(['channel', 'skill_group_id']).execute();
+  const visitors: VisitorsTable[] = Array.from({ length: visitorCount }, (_, i) => ({
+    id: newId(), open_id: null, channel: [100, 200, 300, 400][i % 4], nickname: `${NAMES[i % NAMES.length]}${String(i).padStart(4, '0')}`,
+    phone: null, created_at: now - 95 * DAY, last_seen_at: now - DAY,
+  }));
+  await insertBatches(visitors, 500, (b) => db.insertInto('visitors').values(b).execute());
+  return { rnd, agents, groupOf: new Map(links.map((l) => [l.channel, l.skill_group_id])), visitors, newId };
+}
+
+/** Local midnight `daysAgo` days before today (the server's zone: the demo's). */
+export function dayStart(now: number, daysAgo: number): number {
+  const d = new Date(now);
+  d.setHours(0, 0, 0, 0);
+  d.setDate(d.getDate() - daysAgo);
+  return d.getTime();
+}
+
+/**
+ * 90 days of closed sessions (about 40 a weekday, fewer at weekends), a few messages each, and the agents'
+ * status history, for the demo reports. Today gets sessions up to an hour ago.
+ */
+export async function seedHistory(db: Executor, opts: { days?: number; perDay?: number; now?: number } = {}): Promise<number> {
+  const now = opts.now ?? Date.now();
+  const days = opts.days ?? 90;
+  const ctx = await historyContext(db, 20240601, 600, now);
+  const rdb = reportDb(db);
+  let count = 0;
+  for (let back = days - 1; back >= 0; back--) {
+    const start = dayStart(now, back);
+    const weekend = [0, 6].includes(new Date(start).getDay());
+    const n = Math.round((opts.perDay ?? 40) * (weekend ? 0.55 : 1) * (0.8 + ctx.rnd() * 0.4));
+    const sessions = [];
+    const messages = [];
+    for (let i = 0; i < n; i++) {
+      const at = start + hourOfDay(ctx.rnd);
+      if (at > now - 3_600_000) continue;
+      const g = generateSession(ctx, at, 6);
+      if ((g.session.closed_at ?? 0) > now) continue;
+      sessions.push(g.session);
+      messages.push(...g.messages);
+    }
+    await insertBatches(sessions, 200, (b) => rdb.insertInto('chat_sessions').values(b).execute());
+    await insertBatches(messages, 500, (b) => db.insertInto('chat_messages').values(b).execute());
+    count += sessions.length;
+    if (back > 0 && !weekend) {
+      const logs = ctx.agents.flatMap((a) => agentDay(ctx, a, start));
+      await insertBatches(logs, 500, (b) => db.insertInto('agent_status_log').values(b).execute());
+    }
+  }
+  return count;
+}

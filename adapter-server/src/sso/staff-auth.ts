@@ -1,0 +1,62 @@
+import type { Request, RequestHandler } from 'express';
+import type { AppContext } from '../context';
+import { GUEST, mayOpen, type StaffUser } from './sso.service';
+import { authenticate } from './staff-session';
+import { tokenFromCookie } from './token-cookie';
+import { forbidden, unauthorized } from '../http/envelope';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The signed-in staff user, set by `staffAuth`. */
+    user?: StaffUser;
+  }
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return undefined;
+}
+
+export function bearerOf(req: Request): string | undefined {
+  const h = req.headers.authorization;
+  if (h && /^Bearer\s+/i.test(h)) return h.replace(/^Bearer\s+/i, '').trim() || undefined;
+  return undefined;
+}
+
+/** Staff identity from the bearer header or, failing that, the sign-on cookie. */
+export function staffAuth(ctx: AppContext): RequestHandler {
+  return (req, _res, next) => {
+    const token = bearerOf(req) ?? tokenFromCookie(req, ctx.config);
+    if (!token) {
+      if (ctx.config.authDisabled) {
+        req.user = GUEST;
+        return next();
+      }
+      return next(unauthorized());
+    }
+    authenticate(ctx.db.kysely, ctx.tokens, token, ctx.config.sessionIdleMs).then((user) => {
+      if (!user) return next(unauthorized());
+      req.user = user;
+      next();
+    }, next);
+  };
+}
+
+/**
+ * Who may call a mounted router: any signed-in staff user, or one whose menu holds at least one of these
+ * routes. The menu is enforced here, on the server, not only hidden in the browser.
+ */
+export type Access = 'staff' | readonly string[];
+
+/** The guard the route table puts in front of each mounted router (after `staffAuth`). */
+export function allow(access: Access): RequestHandler {
+  return (req, _res, next) => next(access === 'staff' || (req.user && mayOpen(req.user, access)) ? undefined : forbidden());
+}
+
+export function requireRole(...roles: StaffUser['role'][]): RequestHandler {
+  return (req, _res, next) => next(req.user && roles.includes(req.user.role) ? undefined : forbidden());
+}

@@ -1,0 +1,142 @@
+// `npm run bench:robot`: how well and how fast the robot answers customers' own wording (see README.md).
+// Quality: every question of robot-eval.json through `im/answer` on a fresh server with the demo data only;
+// then the same rankings replayed over a grid of thresholds (what THRESHOLDS in robot-brain.ts is chosen from).
+// Speed: `im/answer` p99 on the bench server (bench/server.ts) with 5,000 QA entries, in its own process.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../adapter-server/src/app';
+import { loadConfig } from '../adapter-server/src/config';
+import { openDatabase } from '../adapter-server/src/db/dialect';
+import { seedDemo } from '../adapter-server/src/seed/index';
+import { QA_TOPICS } from '../adapter-server/src/seed/robot-qa.data';
+import * as brainModule from '../adapter-server/src/features/robot/robot-brain';
+import { findWaybillNumbers } from '../adapter-server/src/features/waybill/waybill.service';
+import { json, quantile, startChild } from './clients';
+
+interface Question { lang: 'en' | 'zh'; topic: number | null; q: string }
+const EVAL: Question[] = (JSON.parse(fs.readFileSync(new URL('./robot-eval.json', import.meta.url), 'utf8')) as { questions: Question[] }).questions;
+const VERBOSE = !!process.env.BENCH_VERBOSE;
+const pct = (n: number, d: number) => `${n}/${d} (${((100 * n) / d).toFixed(0)}%)`;
+
+/** The eval set may not use an entry's own question or similar questions (the held-out set's rule too). */
+function checkHonest(): void {
+  const own = new Set(QA_TOPICS.flatMap((t) => [t.zh, t.en]).flatMap((s) => [s.q, ...s.similar]).map((s) => s.toLowerCase().trim()));
+  const copied = EVAL.filter((e) => own.has(e.q.toLowerCase().trim()));
+  if (copied.length) throw new Error(`robot-eval.json copies entries: ${copied.map((c) => c.q).join(' | ')}`);
+}
+
+type Reply = { kind: string; answer: { extra?: { qaId?: string; suggestions?: { id: string }[] } } };
+
+/** Whether a reply is right (top-1), right among the suggestions (top-3), or a confident wrong answer. */
+function grade(e: Question, expected: string | null, r: Reply) {
+  const tracking = e.topic !== null && QA_TOPICS[e.topic].classify === 4 && e.topic !== 19;
+  // A question holding a waybill number about where the parcel is gets the parcel's tracking: the right answer.
+  const top1 = expected !== null && ((r.kind === 'answer' && r.answer.extra?.qaId === expected) || (r.kind === 'waybill' && tracking));
+  const top3 = top1 || (expected !== null && r.kind === 'suggest' && !!r.answer.extra?.suggestions?.slice(0, 3).some((s) => s.id === expected));
+  const wrong = r.kind === 'answer' && r.answer.extra?.qaId !== expected;
+  return { top1, top3, wrong };
+}
+
+async function quality() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'robot-eval-'));
+  const config = loadConfig({ ...process.env, DATABASE_URL: `sqlite:${dir}/eval.sqlite`, STATIC_DIR: '' });
+  config.staticDir = undefined;
+  const db = openDatabase(config.databaseUrl);
+  const app = await createApp({ db, config, log: () => {} });
+  await seedDemo(db.kysely, 'demo1234');
+  await new Promise<void>((ok) => app.http.listen(0, '127.0.0.1', ok));
+  const base = `http://127.0.0.1:${(app.http.address() as { port: number }).port}`;
+  const qa = await db.kysely.selectFrom('robot_qa').select(['id', 'question']).execute();
+  const idOf = new Map(qa.map((r) => [r.question, r.id]));
+  const expectedId = (e: Question) => (e.topic === null ? null : idOf.get(QA_TOPICS[e.topic][e.lang].q) ?? null);
+  const user = await json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET');
+  const totals = { top1: 0, top3: 0, wrong: 0, noneOk: 0, answerable: 0, unanswerable: 0 };
+  const misses: string[] = [];
+  for (const e of EVAL) {
+    const r = await json<Reply>(`${base}/ccim-robot/api/im/answer`, 'POST', { question: e.q, channel: 100 }, { 'x-visitor-token': user.visitorToken });
+    const g = grade(e, expectedId(e), r);
+    if (e.topic === null) {
+      totals.unanswerable++;
+      if (!g.wrong) totals.noneOk++;
+    } else {
+      totals.answerable++;
+      if (g.top1) totals.top1++;
+      if (g.top3) totals.top3++;
+    }
+    if (g.wrong) totals.wrong++;
+    if (!g.top1 && (e.topic !== null || g.wrong)) misses.push(`${g.wrong ? 'WRONG' : g.top3 ? 'top3 ' : 'miss '} [${e.topic}] ${e.q} -> ${r.kind} ${r.answer.extra?.qaId ? qa.find((x) => x.id === r.answer.extra?.qaId)?.question : ''}`);
+  }
+  if (VERBOSE) console.log(misses.join('\n'));
+  const grid = 'decideMatch' in brainModule ? await replayGrid(db, expectedId) : [];
+  // Not closed: the keep-alive connections of fetch would hold `close` open; the process exits at the end.
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return { totals, grid };
+}
+
+/** The thresholds' grid on the same rankings: the settings worth most, a confident wrong answer counting -5. */
+async function replayGrid(db: ReturnType<typeof openDatabase>, expectedId: (e: Question) => string | null) {
+  const b = brainModule as typeof brainModule & { decideMatch: typeof brainModule.decideMatch };
+  const brain = new brainModule.RobotBrain(db.kysely);
+  await brain.ready();
+  const ranked = EVAL.map((e) => {
+    const [no] = findWaybillNumbers(e.q);
+    return { e, id: expectedId(e), ranks: brain.rankNow(no ? e.q.replace(new RegExp(no, 'i'), ' ') : e.q) };
+  });
+  const rows: { t: brainModule.Thresholds; top1: number; top3: number; wrong: number }[] = [];
+  const steps = (from: number, to: number, by: number) => Array.from({ length: Math.round((to - from) / by) + 1 }, (_, i) => Math.round((from + i * by) * 100) / 100);
+  for (const answerCoverage of steps(0.2, 0.8, 0.05))
+    for (const answerMargin of steps(0.3, 0.8, 0.05))
+      for (const suggestCoverage of steps(0.05, 0.2, 0.05)) {
+        const t = { answerCoverage, answerMargin, suggestCoverage };
+        let top1 = 0, top3 = 0, wrong = 0;
+        for (const { id, ranks } of ranked) {
+          const m = b.decideMatch(ranks, t);
+          if (m.kind === 'answer' && m.qaId === id) top1++;
+          else if (m.kind === 'answer') wrong++;
+          if ((m.kind === 'answer' && m.qaId === id) || (m.kind === 'suggest' && m.suggestions.some((s) => s.id === id))) top3++;
+        }
+        rows.push({ t, top1, top3, wrong });
+      }
+  // A confident wrong answer costs as much as five right ones lose by being offered as suggestions instead.
+  const worth = (r: (typeof rows)[number]) => r.top1 - 5 * r.wrong;
+  return rows.sort((x, y) => worth(y) - worth(x) || y.top3 - x.top3).slice(0, 3);
+}
+
+async function speed() {
+  // The speed phase needs no agents: only the QA base.
+  process.env.BENCH_SERVER_AGENTS = '0';
+  const child = await startChild('bench/server.ts', [], undefined);
+  try {
+    const base = child.url;
+    const user = await json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET');
+    const qs = EVAL.map((e) => e.q);
+    const ask = (i: number) => json(`${base}/ccim-robot/api/im/answer`, 'POST', { question: qs[i % qs.length], channel: 100 }, { 'x-visitor-token': user.visitorToken });
+    for (let i = 0; i < 100; i++) await ask(i);
+    await child.mem();
+    const times: number[] = [];
+    for (let i = 0; i < 1000; i++) {
+      const t0 = performance.now();
+      await ask(i * 7);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    return { p50: quantile(times, 0.5), p99: quantile(times, 0.99) };
+  } finally {
+    child.stop();
+  }
+}
+
+checkHonest();
+const { totals: t, grid } = await quality();
+console.log(`robot eval: ${EVAL.length} questions (${t.answerable} answerable, ${t.unanswerable} not), through im/answer on the demo data`);
+console.log(`  top-1 right answer        ${pct(t.top1, t.answerable)}`);
+console.log(`  top-3 (answer or offered) ${pct(t.top3, t.answerable)}`);
+console.log(`  confident wrong answers   ${pct(t.wrong, EVAL.length)}`);
+console.log(`  no-answer correct         ${pct(t.noneOk, t.unanswerable)}`);
+for (const g of grid) console.log(`  grid ${JSON.stringify(g.t)}: top-1 ${g.top1}, top-3 ${g.top3}, wrong ${g.wrong}`);
+if (!process.env.BENCH_NO_SPEED) {
+  const s = await speed();
+  console.log(`  im/answer over 5,000 QA (HTTP, 1,000 calls): p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms (target ≤ 10 ms)`);
+}
+process.exit(0);

@@ -1,0 +1,61 @@
+/**
+ * Texts of the audit log screen (`/auditLog`) and its retention setting, English and Simplified Chinese,
+ * merged over the generated management texts (so these names win over the shared field labels).
+ */
+type Pair = readonly [en: string, zh: string];
+
+const FIELDS: Record<string, Pair> = {
+  id: ['ID', 'ID'],
+  createdAt: ['Time', '时间'],
+  createdAtFrom: ['From', '开始日期'],
+  createdAtTo: ['To', '结束日期'],
+  username: ['User', '用户'],
+  role: ['Role', '角色'],
+  address: ['Address', 'IP 地址'],
+  action: ['Action', '操作'],
+  target: ['Target', '操作对象'],
+  outcome: ['Outcome', '结果'],
+};
+
+const ACTIONS: Record<string, Pair> = {
+  signIn: ['Sign-in', '登录'],
+  lockout: ['Sign-in locked', '登录锁定'],
+  forbidden: ['Refused call', '越权访问'],
+  create: ['Create', '新增'],
+  update: ['Edit', '编辑'],
+  delete: ['Delete', '删除'],
+  import: ['Import', '导入'],
+  export: ['Export', '导出'],
+  forceOffline: ['Force offline', '强制下线'],
+  enable: ['Enable', '启用'],
+  disable: ['Disable', '停用'],
+  updateMaxUsers: ['Max sessions', '修改接待上限'],
+  calibrationUsersCount: ['Recount', '校准会话数'],
+  remove: ['Remove from group', '移出技能组'],
+  refreshCache: ['Refresh cache', '刷新缓存'],
+  push: ['Push announcement', '推送公告'],
+  passwordChange: ['Password change', '修改密码'],
+  roleChange: ['Role change', '修改角色'],
+};
+
+const OUTCOMES: Record<string, Pair> = {
+  success: ['Success', '成功'],
+  failure: ['Failure', '失败'],
+  denied: ['Denied', '拒绝'],
+};
+
+const map = (pairs: Record<string, Pair>, i: 0 | 1) => Object.fromEntries(Object.entries(pairs).map(([k, p]) => [k, p[i]]));
+
+function build(i: 0 | 1): Record<string, unknown> {
+  return {
+    resources: {
+      auditLog: { name: (['Audit log', '审计日志'] as const)[i], fields: map(FIELDS, i) },
+      sessionServiceConfig: { fields: { auditRetentionDays: (['Keep the audit log for (days)', '审计日志保留天数'] as const)[i] } },
+    },
+    ccim: { enums: { auditAction: map(ACTIONS, i), auditOutcome: map(OUTCOMES, i) } },
+    ...(i === 1 ? { menu: { auditLog: '审计日志' } } : {}),
+  };
+}
+
+export const auditLogEn: Record<string, unknown> = build(0);
+export const auditLogZh: Record<string, unknown> = build(1);
