@@ -8,6 +8,7 @@ import { socketOriginCheck } from '../http/origin-guard';
 import { findAgentById } from '../features/agents/agent.repository';
 import { GUEST, type StaffUser } from '../sso/sso.service';
 import { authenticate } from '../sso/staff-session';
+import { logPublishFailures } from './redis-publish';
 import { guardStaffSocket, startRevocations } from './session-guard';
 
 export interface StaffSocketData {
@@ -56,6 +57,7 @@ export async function createGateway(ctx: AppContext, server: http.Server): Promi
     pub.on('error', (e) => ctx.log('redis publisher error', e));
     sub.on('error', (e) => ctx.log('redis subscriber error', e));
     await Promise.all([pub.connect(), sub.connect()]);
+    logPublishFailures(pub, ctx.log);
     io.adapter(createAdapter(pub, sub));
     redisClients = [pub, sub];
     pingRedis = async () => {
