@@ -105,6 +105,20 @@ for (const dialect of DIALECTS) {
       expect(a1.current_users).toBe(0);
     });
 
+    it('queues a visitor once when the same visitor asks on two instances at the same moment', async () => {
+      const a = await fresh();
+      const b = await createTestApp(dialect, { db: a.db, seed: false });
+      apps.unshift(b);
+      const v = await newVisitor(a);
+      const asks = await Promise.all(
+        [a, b, a, b].map((t) => t.call('POST', '/ccim-robot/api/im/convertAgent', { body: { channel: 100 }, headers: { 'x-visitor-token': v.token } })),
+      );
+      expect(asks.map((r) => r.body.status)).toEqual([0, 0, 0, 0]);
+      expect(new Set(asks.map((r) => r.body.data.sessionId)).size).toBe(1);
+      const open = await a.db.kysely.selectFrom('chat_sessions').select('id').where('visitor_id', '=', v.id).where('status', '!=', 'closed').execute();
+      expect(open).toHaveLength(1);
+    });
+
     it('two server instances on one database never assign a visitor twice', async () => {
       const a = await fresh();
       const b = await createTestApp(dialect, { db: a.db, seed: false });

@@ -100,7 +100,7 @@ export class ConversationLoop {
   }
 
   async convert(visitor: VisitorRow, input: { channel: number; source: string; orgType: 'kd' | 'ky' }): Promise<Queued> {
-    const q = await convertToAgent(this.db, visitor, input);
+    const q = await convertToAgent(this.db, visitor, input, this.ctx.db.dialect === 'postgres');
     if (q.message) this.emitMessage(q.message);
     if (q.changed) {
       this.ctx.events.emit('queue.changed', { skillGroupId: q.skillGroupId });

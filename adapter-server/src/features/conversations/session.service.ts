@@ -19,7 +19,7 @@ import {
   updateSessionIf,
   type SessionRow,
 } from './session.repository';
-import { findBlacklisted, type VisitorRow } from './visitor.repository';
+import { findBlacklisted, lockVisitor, type VisitorRow } from './visitor.repository';
 
 /** Adds a system line (author 0) whose `extra.code` the clients translate; `content` is the bilingual fallback. */
 export const systemLine = (trx: Executor, s: Pick<SessionRow, 'id' | 'status'>, code: string, content: string, params: Record<string, unknown>, at: number) =>
@@ -56,7 +56,7 @@ export interface Queued {
  * when the group has no agent at all). Blacklisted visitors and requests outside working hours are refused
  * with the configured, polite message in both languages (`data.message`).
  */
-export async function convertToAgent(db: DB, visitor: VisitorRow, input: { channel: number; source: string; orgType: 'kd' | 'ky' }, at = Date.now()): Promise<Queued> {
+export async function convertToAgent(db: DB, visitor: VisitorRow, input: { channel: number; source: string; orgType: 'kd' | 'ky' }, lock: boolean, at = Date.now()): Promise<Queued> {
   const cfg = await getServiceConfig(db);
   if (await findBlacklisted(db, visitor.id, at)) {
     throw refused(cfg.blacklistMessage.en, { reason: 'blacklisted', message: cfg.blacklistMessage });
@@ -70,6 +70,7 @@ export async function convertToAgent(db: DB, visitor: VisitorRow, input: { chann
   if (link.fallback_group_id && !(await groupHasAgents(db, groupId))) groupId = link.fallback_group_id;
 
   return db.transaction().execute(async (trx) => {
+    if (lock) await lockVisitor(trx, visitor.id);
     const open = await findOpenSessionOfVisitor(trx, visitor.id);
     if (open && open.status !== 'robot') return { session: open, skillGroupId: open.skill_group_id ?? groupId, changed: false, message: null };
     let session: SessionRow;

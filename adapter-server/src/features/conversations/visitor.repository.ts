@@ -12,6 +12,13 @@ export const findVisitor = async (db: Executor, id: string): Promise<VisitorRow 
 export const findVisitorByOpenId = (db: Executor, channel: number, openId: string) =>
   db.selectFrom('visitors').selectAll().where('channel', '=', channel).where('open_id', '=', openId).executeTakeFirst();
 
+/**
+ * PostgreSQL: holds the visitor's row for the rest of the transaction, so one visitor's requests made at the
+ * same moment on two instances (a double tap, two tabs) are decided one after the other, each seeing what the
+ * other committed. (SQLite transactions are serial already.)
+ */
+export const lockVisitor = (db: Executor, visitorId: string) => db.selectFrom('visitors').select('id').where('id', '=', visitorId).forUpdate().executeTakeFirst();
+
 export const insertVisitor = (db: Executor, row: VisitorRow) => db.insertInto('visitors').values(row).execute();
 
 export const updateVisitor = (db: Executor, id: string, patch: Partial<VisitorRow>) =>
