@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Brings up PostgreSQL and Redis on 127.0.0.1 when they do not answer, installing them from Debian when absent,
+# Brings up PostgreSQL and Redis on 127.0.0.1 when they do not answer, installing them (and HAProxy, for the
+# cluster tests) from Debian when absent,
 # so the server tests never depend on what a machine happened to have running.
 set -u
 answers() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
@@ -21,6 +22,8 @@ if ! answers 6379; then
   redis-server --daemonize yes --bind 127.0.0.1 --save "" --appendonly no
   for _ in $(seq 1 30); do answers 6379 && break; sleep 1; done
 fi
+# The cluster tests run two instances behind Debian's HAProxy.
+need haproxy haproxy
 answers 5432 || { echo "PostgreSQL does not answer on 127.0.0.1:5432" >&2; exit 1; }
 answers 6379 || { echo "Redis does not answer on 127.0.0.1:6379" >&2; exit 1; }
 echo "services: PostgreSQL and Redis answer"
