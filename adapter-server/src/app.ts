@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import express, { Router } from 'express';
-import { isVisitorPath } from '../../src/common/channels';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/dialect';
@@ -10,11 +9,12 @@ import { migrateToLatest } from './db/migrate';
 import { auditDownloads, auditRefusals } from './audit/audit-log.http';
 import { startAuditRetention } from './audit/audit-log.retention';
 import { ConversationLoop } from './features/conversations/conversation-loop';
-import { allow, staffAuth } from './sso/staff-auth';
+import { allow, hasStaffSession, staffAuth } from './sso/staff-auth';
 import { apiNotFound, errorHandler } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { crossSiteGuard } from './http/origin-guard';
 import { securityHeaders } from './http/security-headers';
+import { compressAnswers, staticFiles } from './http/static-files';
 import { RateLimits } from './http/rate-limits';
 import { UploadQuota } from './http/upload-quota';
 import { startBroadcaster } from './realtime/status.broadcaster';
@@ -61,6 +61,7 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   app.set('etag', false);
   app.use(securityHeaders(config));
   app.use(crossSiteGuard(config));
+  app.use(compressAnswers());
   app.use(express.json({ limit: JSON_LIMIT }));
   app.locals.uploadQuota = new UploadQuota(ctx.limits, config.uploadQuota);
 
@@ -84,13 +85,7 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   app.use('/ccim-robot/api', apiNotFound);
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
-    const root = path.resolve(config.staticDir);
-    app.use('/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-    app.use(express.static(root, { index: false }));
-    app.get('/{*splat}', (req, res) => {
-      res.set('Cache-Control', 'no-cache');
-      res.sendFile(path.join(root, isVisitorPath(req.path) ? 'visitor.html' : 'index.html'));
-    });
+    app.use(staticFiles({ root: path.resolve(config.staticDir), signedIn: (req) => hasStaffSession(ctx, req) }));
   }
   app.use(auditRefusals(ctx));
   app.use(errorHandler((err) => logger('request failed', err)));

@@ -1,7 +1,8 @@
 /**
  * The sign-in page's style and script, served as files (`/sso/login.css`, `/sso/login.js`) so the page runs
  * under a Content-Security-Policy without inline script or style. The script reads its texts and the redirect
- * target from the page's JSON data blocks.
+ * target from the page's JSON data blocks. Once the user starts typing it prefetches the back-office application,
+ * which the page itself never loads, so signing in feels instant and the page stays small.
  */
 export const LOGIN_CSS = `*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
 font-family:system-ui,-apple-system,"Segoe UI","PingFang SC","Microsoft YaHei","WenQuanYi Micro Hei",sans-serif;
@@ -27,6 +28,9 @@ export const LOGIN_JS = `(function(){
     $('heading').textContent=t.heading;$('sub').textContent=t.sub;$('l-username').textContent=t.username;
     $('l-password').textContent=t.password;$('submit').textContent=t.submit;$('lang').textContent=t.other;}
   paint();
+  var prefetched=false;
+  $('form').addEventListener('input',function(){if(prefetched)return;prefetched=true;
+    JSON.parse($('prefetch').textContent).forEach(function(href){var l=document.createElement('link');l.rel='prefetch';l.href=href;document.head.appendChild(l);});});
   $('lang').onclick=function(){lang=lang==='zh'?'en':'zh';localStorage.setItem('ccim_locale',lang);paint();};
   $('form').onsubmit=function(e){
     e.preventDefault();var t=T[lang];var u=$('username').value.trim(),p=$('password').value;

@@ -4,6 +4,7 @@ import { auditSignIn } from '../audit/audit-log.http';
 import { ok } from '../http/envelope';
 import { staffAuth } from './staff-auth';
 import { bodyValidator } from '../http/validation';
+import { appEntryAssets } from '../http/static-files';
 import { LOGIN_CSS, LOGIN_JS } from './login-assets';
 import { loginPage } from './login-page';
 import { LoginThrottle, TooManySignIns } from './login-throttle';
@@ -29,7 +30,7 @@ export function ssoRoutes(ctx: AppContext): { page: Router; api: Router } {
   const throttle = new LoginThrottle(ctx.limits, { maxFailures: ctx.config.loginMaxFailures, windowMs: ctx.config.loginWindowMs });
   const page = Router();
   page.get('/login', (req, res) => {
-    res.type('html').set('Cache-Control', 'no-store').send(loginPage(String(req.query.redirect ?? '/')));
+    res.type('html').set('Cache-Control', 'no-store').send(loginPage(String(req.query.redirect ?? '/'), appEntryAssets(ctx.config.staticDir)));
   });
   page.get('/login.css', (_req, res) => void res.type('css').set('Cache-Control', 'no-cache').send(LOGIN_CSS));
   page.get('/login.js', (_req, res) => void res.type('js').set('Cache-Control', 'no-cache').send(LOGIN_JS));

@@ -60,3 +60,18 @@ export function allow(access: Access): RequestHandler {
 export function requireRole(...roles: StaffUser['role'][]): RequestHandler {
   return (req, _res, next) => next(req.user && roles.includes(req.user.role) ? undefined : forbidden());
 }
+
+/**
+ * Whether a page request comes from a browser with a live staff session (its sign-on cookie): the back-office
+ * application is sent only then, so the sign-in page never waits behind it. While the database is out of reach
+ * the application is sent anyway; its own calls then show what is wrong.
+ */
+export async function hasStaffSession(ctx: AppContext, req: Request): Promise<boolean> {
+  if (ctx.config.authDisabled) return true;
+  const token = tokenFromCookie(req, ctx.config);
+  if (!token) return false;
+  return authenticate(ctx.db.kysely, ctx.tokens, token, ctx.config.sessionIdleMs).then(
+    (user) => user !== null,
+    () => true,
+  );
+}
