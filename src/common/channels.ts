@@ -9,6 +9,7 @@ export interface ChannelEntry {
   channel: 100 | 200 | 300 | 400;
   orgType: 'kd' | 'ky';
   title: { en: string; zh: string };
+  /** The page's brand colour: white text on it, and it as text on the page background, both meet WCAG AA (4.5:1). */
   color: string;
   /** The streamed AI chat instead of the classic robot. */
   ai?: boolean;
@@ -19,16 +20,16 @@ export const SKILL_ORGS = [100, 200, 300, 400] as const;
 export const CHANNEL_ENTRIES: ChannelEntry[] = [
   { route: '/hsm', channel: 100, orgType: 'kd', title: { en: 'Express service', zh: '快递在线客服' }, color: '#1565c0' },
   { route: '/hsp', channel: 100, orgType: 'ky', title: { en: 'Freight service', zh: '快运在线客服' }, color: '#2e7d32' },
-  { route: '/ymm', channel: 200, orgType: 'kd', title: { en: 'Mall express service', zh: '商城快递客服' }, color: '#e65100' },
-  { route: '/ymp', channel: 200, orgType: 'ky', title: { en: 'Mall freight service', zh: '商城快运客服' }, color: '#ef6c00' },
+  { route: '/ymm', channel: 200, orgType: 'kd', title: { en: 'Mall express service', zh: '商城快递客服' }, color: '#c14400' },
+  { route: '/ymp', channel: 200, orgType: 'ky', title: { en: 'Mall freight service', zh: '商城快运客服' }, color: '#b15000' },
   { route: '/ysm', channel: 400, orgType: 'kd', title: { en: 'Shop express service', zh: '店铺快递客服' }, color: '#6a1b9a' },
   { route: '/ysp', channel: 400, orgType: 'ky', title: { en: 'Shop freight service', zh: '店铺快运客服' }, color: '#8e24aa' },
-  { route: '/galaxy', channel: 300, orgType: 'kd', title: { en: 'Hotline online service', zh: '热线在线客服' }, color: '#00838f' },
+  { route: '/galaxy', channel: 300, orgType: 'kd', title: { en: 'Hotline online service', zh: '热线在线客服' }, color: '#00727c' },
   { route: '/newhsm', channel: 100, orgType: 'kd', title: { en: 'Express service', zh: '快递在线客服' }, color: '#1565c0' },
-  { route: '/newhuang', channel: 100, orgType: 'kd', title: { en: 'Customer service', zh: '在线客服' }, color: '#d84315' },
-  { route: '/newhuang/chat', channel: 100, orgType: 'kd', title: { en: 'Customer service', zh: '在线客服' }, color: '#d84315' },
-  { route: '/newhuang/aiChat', channel: 100, orgType: 'kd', title: { en: 'AI assistant', zh: '智能助手' }, color: '#d84315', ai: true },
-  { route: '/newymm', channel: 200, orgType: 'kd', title: { en: 'Mall express service', zh: '商城快递客服' }, color: '#e65100' },
+  { route: '/newhuang', channel: 100, orgType: 'kd', title: { en: 'Customer service', zh: '在线客服' }, color: '#bf360c' },
+  { route: '/newhuang/chat', channel: 100, orgType: 'kd', title: { en: 'Customer service', zh: '在线客服' }, color: '#bf360c' },
+  { route: '/newhuang/aiChat', channel: 100, orgType: 'kd', title: { en: 'AI assistant', zh: '智能助手' }, color: '#bf360c', ai: true },
+  { route: '/newymm', channel: 200, orgType: 'kd', title: { en: 'Mall express service', zh: '商城快递客服' }, color: '#c14400' },
   { route: '/newysm', channel: 400, orgType: 'kd', title: { en: 'Shop express service', zh: '店铺快递客服' }, color: '#6a1b9a' },
 ];
 

@@ -36,8 +36,9 @@ export function VisitorApp() {
     <div className="app" style={{ ['--brand' as string]: shown.color }}>
       <header className="bar">
         <h1>{evaluateId ? t('evalTitle') : shown.ai ? t('aiTitle') : pick(locale, shown.title)}</h1>
-        <button type="button" className="lang" onClick={toggle} aria-label={t('languageLabel')}>
-          {t('language')}
+        <button type="button" className="lang" onClick={toggle} title={t('languageLabel')}>
+          <span lang={locale === 'zh' ? 'en' : 'zh'}>{t('language')}</span>
+          <span className="sr-only"> {t('languageLabel')}</span>
         </button>
       </header>
       {failed ? (

@@ -1,4 +1,4 @@
-import { Badge, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Badge, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { memo } from 'react';
 import type { WorkbenchSession } from './useWorkbench';
 import type { WorkbenchT } from './i18n/useWorkbenchText';
@@ -18,19 +18,21 @@ type RowProps = Pick<Props, 'onOpen' | 'onHover' | 't'> & { s: WorkbenchSession;
 /** One session; memoised, so a switch renders the two rows whose selection changed and not the whole list. */
 const SessionRow = memo(function SessionRow({ s, selected, onOpen, onHover, t }: RowProps) {
   return (
-    <ListItemButton selected={selected} onClick={() => onOpen(s.sessionId)} onPointerEnter={onHover && (() => onHover(s.sessionId))} data-testid="wb-session" data-session={s.sessionId}>
-      <ListItemText
-        primary={
-          <Badge color="error" badgeContent={s.unread} max={99}>
-            <span>{s.visitorNickname}</span>
-          </Badge>
-        }
-        secondary={[s.status === 'active' ? t('active') : s.status === 'queued' ? t('queued') : t('closed'), s.status === 'active' && s.visitorAway && t('visitorLeft'), s.lastMessagePreview]
-          .filter(Boolean)
-          .join(' · ')}
-        slotProps={{ secondary: { noWrap: true } }}
-      />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onOpen(s.sessionId)} onPointerEnter={onHover && (() => onHover(s.sessionId))} data-testid="wb-session" data-session={s.sessionId}>
+        <ListItemText
+          primary={
+            <Badge color="error" badgeContent={s.unread} max={99}>
+              <span>{s.visitorNickname}</span>
+            </Badge>
+          }
+          secondary={[s.status === 'active' ? t('active') : s.status === 'queued' ? t('queued') : t('closed'), s.status === 'active' && s.visitorAway && t('visitorLeft'), s.lastMessagePreview]
+            .filter(Boolean)
+            .join(' · ')}
+          slotProps={{ secondary: { noWrap: true } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 });
 

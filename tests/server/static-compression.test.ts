@@ -102,4 +102,11 @@ describe('the built files and answers, compressed (sqlite)', () => {
     expect(visitor.status).toBe(200);
     expect(visitor.body.toString()).toContain('id="visitor"');
   });
+
+  it('answers a file that is not there with 404, never with a page or the sign-in redirect', async () => {
+    for (const file of ['/favicon.ico', '/robots.txt', '/newhuang/logo.png', '/assets/gone-123.js']) {
+      const res = await get(`${t.url}${file}`, { accept: 'image/avif,image/webp,*/*' });
+      expect({ file, status: res.status }).toEqual({ file, status: 404 });
+    }
+  });
 });

@@ -57,6 +57,12 @@ export function staticFiles(o: StaticOptions): Router {
   router.use('/assets', precompressed(path.join(o.root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   router.use(precompressed(o.root, { index: false }));
   router.get('/{*splat}', async (req, res) => {
+    // A file name that is not among the built files (a browser's guess at /favicon.ico, a stale asset) is missing:
+    // a page in its place would be misread as that file, and a sign-in redirect would be worse.
+    if (path.extname(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
     const visitor = isVisitorPath(req.path);
     if (!visitor && !(await o.signedIn(req))) {
       res.redirect(302, `/sso/login?redirect=${encodeURIComponent(req.originalUrl)}`);

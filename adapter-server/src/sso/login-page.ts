@@ -63,6 +63,7 @@ export function loginPage(redirect: string, prefetch: string[] = []): string {
   const texts = scriptJson(TEXTS);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>Sign in</title>
 <link rel="stylesheet" href="/sso/login.css"></head>
 <body><main>

@@ -50,7 +50,7 @@ export function MessageRow({ m, ctx }: { m: UiMessage; ctx: RowContext }) {
       </Typography>
       <Box
         data-testid={`wb-msg-${m.author}`}
-        sx={{ px: 1.5, py: 1, borderRadius: 2, maxWidth: '75%', bgcolor: mine ? 'primary.light' : 'background.paper', color: mine ? 'primary.contrastText' : 'text.primary', whiteSpace: 'pre-wrap', wordBreak: 'break-word', opacity: m.pending && !m.failed ? 0.7 : 1 }}
+        sx={{ px: 1.5, py: 1, borderRadius: 2, maxWidth: '75%', bgcolor: mine ? 'primary.main' : 'background.paper', color: mine ? 'primary.contrastText' : 'text.primary', whiteSpace: 'pre-wrap', wordBreak: 'break-word', opacity: m.pending && !m.failed ? 0.7 : 1 }}
       >
         {body}
       </Box>

@@ -27,7 +27,7 @@ export function ReportState({
   if (loading && empty) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 3 }} role="status">
-        <CircularProgress size={20} />
+        <CircularProgress size={20} aria-label={translate('ccim.reports.state.loading')} />
         <Typography variant="body2">{translate('ccim.reports.state.loading')}</Typography>
       </Box>
     );

@@ -17,7 +17,8 @@ export function AgentsNow({ agents }: { agents: AgentNow[] }) {
       <Typography variant="subtitle2" sx={{ mt: 1, mb: 1 }}>
         {translate('ccim.reports.home.agents')}
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto', mb: 2 }}>
+      {/* Scrolls sideways on a narrow window: focusable, so a keyboard can scroll it too. */}
+      <TableContainer tabIndex={0} role="region" aria-label={translate('ccim.reports.home.agents')} sx={{ overflowX: 'auto', mb: 2 }}>
         <Table size="small" aria-label={translate('ccim.reports.home.agents')}>
           <TableHead>
             <TableRow>

@@ -51,7 +51,7 @@ export function TypeTreePanel({ type }: { type: 0 | 1 }) {
         {error ? (
           <Button size="small" onClick={() => refetch()}>{translate('ccim.mgmt.retry')}</Button>
         ) : (
-          <List dense disablePadding>
+          <List dense disablePadding component="div" role="group" aria-label={translate('ccim.mgmt.types.title')}>
             <ListItemButton selected={!selected} onClick={() => choose(undefined)}>
               <ListItemText primary={translate('ccim.mgmt.types.all')} />
             </ListItemButton>

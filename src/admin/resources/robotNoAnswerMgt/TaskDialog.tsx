@@ -5,11 +5,14 @@ import { ResourceForm } from '../../schema/ResourceForm';
 
 export const TASKS = 'robotNoAnswerTask';
 
-const Loading = () => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-    <CircularProgress size={28} />
-  </Box>
-);
+function Loading() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+      <CircularProgress size={28} aria-label={translate('ccim.loading')} />
+    </Box>
+  );
+}
 
 /**
  * A follow-up task in a dialog: the schema's form of `robotNoAnswerTask`, saved through `task/edit` (without an

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './pages/shell';
+import { AgentChat, AiChat, VisitorChat } from './pages/visitor';
+import { onDuty } from './pages/workbench';
+
+/** WCAG 2.1 A and AA; a serious or critical violation fails the page. */
+async function seriousViolations(page: Page) {
+  // Judge what the user sees once it is still: a toast or a dialog fading in has colours between two states.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} ×${v.nodes.length}: ${v.nodes.slice(0, 4).map((n) => n.target.join(' ') + (process.env.AXE_DETAIL ? ` ${n.failureSummary}` : '')).join(' | ')}`);
+}
+
+/** Waits until react-admin shows no loading indicator and no skeleton. */
+async function settled(page: Page) {
+  await expect(page.locator('[role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+for (const locale of ['en', 'zh'] as const) {
+  test(`every back-office screen of the menu has no serious accessibility violation (${locale})`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.addInitScript((l) => localStorage.setItem('ccim_locale', l), locale);
+    await signIn(page, 'admin');
+    await settled(page);
+    const failures: Record<string, string[]> = {};
+    const home = await seriousViolations(page);
+    if (home.length) failures['/'] = home;
+
+    const entries = page.locator('[data-testid^="menu-"]');
+    const codes = await entries.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
+    expect(codes.length).toBeGreaterThan(20);
+    for (const code of codes) {
+      if (code === 'menu-home') continue;
+      await page.getByTestId(code).click();
+      await settled(page);
+      const found = await seriousViolations(page);
+      if (found.length) failures[code] = found;
+    }
+    expect(failures).toEqual({});
+  });
+}
+
+for (const locale of ['en', 'zh'] as const) {
+  test(`the workbench with an open chat and the visitor's chat and evaluation pages have no serious accessibility violation (${locale})`, async ({ browser }) => {
+    const agent = await onDuty(browser, 'agent1');
+    await agent.page.evaluate((l) => localStorage.setItem('ccim_locale', l), locale);
+    await agent.page.reload();
+    await expect(agent.shell.availability).toBeChecked();
+    const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const visitor = new VisitorChat(await visitorContext.newPage());
+    await visitor.open('/newhuang/chat', locale);
+    await visitor.send(locale === 'en' ? 'How do I track my parcel?' : '怎么查快递');
+    await expect(visitor.robotAnswers().last()).toBeVisible();
+    expect(await seriousViolations(visitor.page)).toEqual([]);
+
+    await visitor.askHuman();
+    const chat = new AgentChat(agent.page);
+    await expect(chat.servingSessions().first()).toBeVisible();
+    await visitor.send('SF1234567890');
+    await chat.servingSessions().first().click();
+    await expect(chat.visitorMessages().filter({ hasText: 'SF1234567890' })).toBeVisible();
+    await chat.reply('OK');
+    await expect(visitor.agentMessages().last()).toHaveText('OK');
+    expect(await seriousViolations(agent.page)).toEqual([]);
+    expect(await seriousViolations(visitor.page)).toEqual([]);
+
+    await chat.inviteEvaluation();
+    await visitor.evaluateLink.click();
+    await visitor.page.waitForURL(/\/evaluate\//);
+    await expect(visitor.page.getByRole('radio').first()).toBeVisible();
+    expect(await seriousViolations(visitor.page)).toEqual([]);
+    await agent.offDuty();
+    await visitorContext.close();
+  });
+
+  test(`the AI chat has no serious accessibility violation (${locale})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const ai = new AiChat(await context.newPage());
+    await ai.open(locale);
+    await ai.ask(locale === 'en' ? 'how do I track my parcel?' : '运费怎么算的？');
+    expect(await seriousViolations(ai.page)).toEqual([]);
+    await context.close();
+  });
+}
