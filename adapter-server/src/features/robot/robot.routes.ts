@@ -20,6 +20,7 @@ import { visitorSession } from '../conversations/session.service';
 import { isMobile } from '../waybill/waybill.service';
 import { hotQuestions, latestPushedNotice } from './robot.repository';
 import { answerQuestion, rateRobot, voteAnswer } from './robot.service';
+import { isChinese } from './tokenizer';
 
 const channel = { type: 'integer', enum: [...SKILL_ORGS] };
 const source = { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z][A-Za-z/]*$' };
@@ -76,6 +77,12 @@ const voteQuery = queryValidator<{ vote: 0 | 1 }>({
   additionalProperties: false,
   required: ['vote'],
   properties: { vote: { type: 'integer', enum: [0, 1] } },
+});
+const HOT_LIMIT = 10;
+const hotQuery = queryValidator<{ lang?: 'en' | 'zh' }>({
+  type: 'object',
+  additionalProperties: false,
+  properties: { lang: { type: 'string', enum: ['en', 'zh'] } },
 });
 const queueWaitQuery = queryValidator<{ sessionId: string }>({
   type: 'object',
@@ -141,7 +148,12 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop): Router {
     const cfg = await getServiceConfig(db);
     ok(res, { humanOpen: isWorkingTime(cfg.workingHours, Date.now()), workingHours: cfg.workingHours, offHoursMessage: cfg.offHoursMessage });
   });
-  r.get('/im/hot', async (_req, res) => ok(res, await hotQuestions(db, Date.now(), 10)));
+  /** The popular questions in the page's language (`lang`, else Accept-Language): the base holds each in both. */
+  r.get('/im/hot', async (req, res) => {
+    const lang = hotQuery(req.query).lang ?? langOf(req);
+    const all = await hotQuestions(db, Date.now(), HOT_LIMIT * 4);
+    ok(res, all.filter((q) => isChinese(q.question) === (lang === 'zh')).slice(0, HOT_LIMIT));
+  });
   r.get('/im/homeAnnouncement', async (_req, res) => ok(res, (await latestPushedNotice(db)) ?? null));
 
   r.post('/im/answer', async (req, res) => {
