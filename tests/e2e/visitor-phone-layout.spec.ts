@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectPhoneFriendly, LANGS, phoneVisitor } from './pages/phone';
-import { VisitorCards } from './pages/visitor';
+import { VisitorCards, VisitorChat } from './pages/visitor';
 
 const T = {
   en: { question: 'How long does delivery take', answer: '1–2 days', hot: 'Popular questions', pickup: /^Book a pickup$/, leave: 'Leave the queue' },
@@ -42,7 +42,20 @@ for (const lang of LANGS) {
     // A tall photo: before it has loaded it takes no room, so a list scrolled to the bottom then would cut it off.
     const file = path.join(os.tmpdir(), `ccim-tall-${process.pid}-${lang}.png`);
     await sharp({ create: { width: 600, height: 900, channels: 3, background: '#c0603a' } }).png().toFile(file);
-    const { context, visitor, page } = await phoneVisitor(browser, lang);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const visitor = new VisitorChat(page);
+    // What the socket brings, to know when the image's message has arrived by every way it comes.
+    const frames: string[] = [];
+    page.on('websocket', (ws) => ws.on('framereceived', (f) => void frames.push(String(f.payload))));
+    // The image itself is held back until its message is on screen, as on a slow phone network.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/uploads/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visitor.open('/newhuang/chat', lang);
     await visitor.askHuman();
     await expect(page.getByLabel(/^(Send an image|发送图片)$/)).toBeAttached();
     // Enough lines to make the list scroll.
@@ -50,6 +63,11 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('msg-2').filter({ hasText: 'line 10 of' }).getByText(/^(Sending…|发送中…)$/)).toHaveCount(0);
 
     await visitor.sendImage(file);
+    await expect(visitor.photos(2)).toHaveCount(1);
+    await expect.poll(() => frames.some((f) => f.includes('"chatMessage"') && f.includes('"image"'))).toBe(true);
+    // The page has drawn what it got (two animation frames), then the image arrives.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    release();
     const img = visitor.photos(2).last();
     await expect(img).toBeVisible();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
