@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectPhoneFriendly, LANGS, phoneVisitor } from './pages/phone';
+import { drawn, expectPhoneFriendly, LANGS, phoneVisitor } from './pages/phone';
 import { VisitorCards, VisitorChat } from './pages/visitor';
 
 const T = {
@@ -66,7 +66,7 @@ for (const lang of LANGS) {
     await expect(visitor.photos(2)).toHaveCount(1);
     await expect.poll(() => frames.some((f) => f.includes('"chatMessage"') && f.includes('"image"'))).toBe(true);
     // The page has drawn what it got (two animation frames), then the image arrives.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await drawn(page);
     release();
     const img = visitor.photos(2).last();
     await expect(img).toBeVisible();

@@ -40,3 +40,6 @@ export function phoneProblems(page: Page): Promise<string[]> {
 export async function expectPhoneFriendly(page: Page, state: string) {
   expect(await phoneProblems(page), state).toEqual([]);
 }
+
+/** Resolves once the page has drawn two more frames: what it was handed (an answer just received) is on screen. */
+export const drawn = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
