@@ -1,3 +1,4 @@
+import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { call } from './api';
 import type { Translate } from './i18n';
@@ -21,6 +22,9 @@ function noticeVersion(n: Notice): string {
   for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
   return `${n.id}:${n.pushed_at ?? 0}:${(hash >>> 0).toString(36)}`;
 }
+
+/** The announcement's rich text as plain text: the bar is one short line on a phone, and never shows markup. */
+const plainText = (html: string): string => new DOMParser().parseFromString(DOMPurify.sanitize(html), 'text/html').body.textContent?.trim() ?? '';
 
 const dismissedVersion = (): string | null => {
   try {
@@ -54,7 +58,7 @@ export function NoticeBar({ t }: { t: Translate }) {
   return (
     <div className="notice" role="note">
       <span>
-        <strong>{t('announcement')}</strong> {notice.title}: {notice.content}
+        <strong>{t('announcement')}</strong> {notice.title}: {plainText(notice.content)}
       </span>
       <button type="button" className="notice-close" aria-label={t('dismiss')} onClick={dismiss}>
         ×
