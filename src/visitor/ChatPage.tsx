@@ -212,7 +212,7 @@ export function ChatPage({ entry, token, locale, t }: Props) {
         {!state.connected && s && withAgent && <span className="error">{t('offline')}</span>}
         {s?.status === 'queued' && <span data-testid="queue-position">{s.queuePosition > 0 ? t('queue', { n: s.queuePosition }) : t('queueWaiting')}</span>}
         {s?.status === 'queued' && s.queuePosition > 0 && expectedWaitMs !== null && (
-          <span className="muted" data-testid="queue-wait">
+          <span className="muted queue-wait" data-testid="queue-wait">
             {waitText(t, expectedWaitMs)}
           </span>
         )}

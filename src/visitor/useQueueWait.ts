@@ -27,8 +27,7 @@ export function useQueueWait(session: SessionInfo | null): number | null {
   return queued && wait?.key === key ? wait.ms : null;
 }
 
-/** "Expected wait: under a minute" / "about N min". */
+/** "under a minute wait" / "about N min wait", beside the place in the queue. */
 export function waitText(t: Translate, ms: number): string {
-  const minutes = Math.ceil(ms / 60_000);
-  return minutes <= 1 && ms < 60_000 ? t('waitUnderMinute') : t('waitMinutes', { n: minutes });
+  return ms < 60_000 ? t('waitUnderMinute') : t('waitMinutes', { n: Math.ceil(ms / 60_000) });
 }
