@@ -27,7 +27,7 @@ export function RobotRating({ sessionId, t }: { sessionId: string; t: Translate 
     }
   };
 
-  if (rated) return <div className="robot-rating muted small">{t('thanks')}</div>;
+  if (rated) return <div className="system">{t('thanks')}</div>;
   if (refused)
     return (
       <div className="robot-rating muted small" role="alert">
