@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { drawn, expectPhoneFriendly, LANGS, phoneVisitor } from './pages/phone';
-import { VisitorCards, VisitorChat } from './pages/visitor';
+import { AiChat, VisitorCards, VisitorChat } from './pages/visitor';
 
 const T = {
   en: { question: 'How long does delivery take', answer: '1–2 days', hot: 'Popular questions', pickup: /^Book a pickup$/, leave: 'Leave the queue' },
@@ -80,6 +80,25 @@ for (const lang of LANGS) {
       .toBe(true);
     // And the list rests at its bottom.
     expect(await list.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+}
+
+for (const lang of LANGS) {
+  test(`(${lang}) the AI chat and the evaluation page are as comfortable on a phone`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const ai = new AiChat(page);
+    await ai.open(lang);
+    await ai.ask(lang === 'en' ? 'How long does delivery take?' : '快递几天能到？');
+    await expectPhoneFriendly(page, 'the AI chat with an answer and its votes');
+
+    await page.goto('/evaluate/no-such-session');
+    const form = page.getByRole('form', { name: /^(Rate our service|服务评价)$/ });
+    await expect(form).toBeVisible();
+    await form.getByRole('radio').nth(1).click();
+    await expect(form.getByRole('group').first()).toBeVisible();
+    await expectPhoneFriendly(page, 'the evaluation page with its reasons');
     await context.close();
   });
 }
