@@ -1,15 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ChannelEntry } from '../common/channels';
-import { evaluateUrl } from '../common/events';
-import { call } from './api';
+import { ApiError, call } from './api';
 import { intentOf } from './cards/intent';
 import { QuickActions } from './cards/QuickActions';
 import { useCards } from './cards/useCards';
+import { EvaluationForm, type EvaluationOutcome } from './EvaluationForm';
 import { pick, type Locale, type Translate } from './i18n';
 import { NoticeBar } from './NoticeBar';
 import { RobotRating } from './RobotRating';
+import type { VoteState } from './chatState';
 import { Timeline } from './Timeline';
 import { useChat } from './useChat';
+import { useQueueWait, waitText } from './useQueueWait';
+
+/** Within this many pixels of the bottom, the list follows what arrives (a new message, an image loading). */
+const STICK_PX = 80;
 
 interface Props {
   entry: ChannelEntry;
@@ -21,7 +26,7 @@ interface Props {
 /** The visitor chat of one channel entry: robot first, then the queue and the agent. */
 export function ChatPage({ entry, token, locale, t }: Props) {
   const source = entry.route.slice(1);
-  const { state, send, retry, convert, sendImage, sendWaybill, loadEarlier, signal, endChat } = useChat(token, entry.channel, source);
+  const { state, send, retry, convert, sendImage, sendWaybill, loadEarlier, signal, endChat, markSession } = useChat(token, entry.channel, source);
   const cards = useCards();
   const { offer } = cards;
   const [greeting, setGreeting] = useState<{ en: string; zh: string } | null>(null);
@@ -29,25 +34,55 @@ export function ChatPage({ entry, token, locale, t }: Props) {
   const [hot, setHot] = useState<{ id: string; question: string }[]>([]);
   const [text, setText] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
-  const [voted, setVoted] = useState<Set<string>>(new Set());
+  const [votes, setVotes] = useState<ReadonlyMap<string, VoteState>>(new Map());
+  const [evaluation, setEvaluation] = useState<{ sessionId: string; outcome: EvaluationOutcome } | null>(null);
+  const [confirmEnd, setConfirmEnd] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
+  /** Whether the visitor is at the bottom of the list (not reading back): then it follows what arrives. */
+  const stuck = useRef(true);
   const typingSent = useRef(0);
   const s = state.session;
   const withAgent = s?.status === 'queued' || s?.status === 'active';
+  const expectedWaitMs = useQueueWait(s);
 
   useEffect(() => {
     call<{ greeting: { en: string; zh: string }; humanOpen: boolean }>('GET', 'robot:/im/hello').then((h) => {
       setGreeting(h.greeting);
       setHumanOpen(h.humanOpen);
     }, () => undefined);
-    call<{ id: string; question: string }[]>('GET', 'robot:/im/hot').then(setHot, () => undefined);
   }, []);
+
+  useEffect(() => {
+    let live = true;
+    call<{ id: string; question: string }[]>('GET', `robot:/im/hot?lang=${locale}`).then((list) => live && setHot(list), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  const toBottom = useCallback(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+    stuck.current = true;
+  }, []);
+  const follow = useCallback(() => {
+    if (stuck.current) toBottom();
+  }, [toBottom]);
+  const onScroll = () => {
+    const list = listRef.current;
+    if (list) stuck.current = list.scrollHeight - list.scrollTop - list.clientHeight <= STICK_PX;
+  };
 
   const last = state.messages[state.messages.length - 1];
   useEffect(() => {
-    listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
+    toBottom();
     if (last && !last.pending && document.visibilityState === 'visible') signal('read', last.seq);
-  }, [last, signal]);
+  }, [last, signal, toBottom]);
+
+  const inviteOpen = !!s && !!s.evaluationInvited && !s.evaluated;
+  useEffect(() => {
+    if (inviteOpen) follow();
+  }, [inviteOpen, follow]);
 
   /** The waybill the visitor last asked the robot about: the claim form starts with it. */
   const lastWaybill = useMemo(() => {
@@ -96,9 +131,25 @@ export function ChatPage({ entry, token, locale, t }: Props) {
     if (refusal) setAlert(typeof refusal === 'string' ? refusal : pick(locale, refusal));
   };
 
+  /** A vote is thanked only once the server took it; a refusal (already rated, from another tab) says so instead. */
   const vote = (id: string, v: 0 | 1) => {
-    setVoted((prev) => new Set(prev).add(id));
-    call('POST', `robot:/im/vote/${id}?vote=${v}`).catch(() => undefined);
+    const set = (state: VoteState) => setVotes((prev) => new Map(prev).set(id, state));
+    set({ busy: true });
+    call('POST', `robot:/im/vote/${id}?vote=${v}`).then(
+      () => set({ done: true }),
+      (e: unknown) => set(e instanceof ApiError && e.message ? { refused: e.message } : { failed: true }),
+    );
+  };
+
+  const evaluated = (outcome: EvaluationOutcome) => {
+    if (!s) return;
+    setEvaluation({ sessionId: s.sessionId, outcome });
+    markSession({ sessionId: s.sessionId, evaluated: true });
+  };
+
+  const end = () => {
+    setConfirmEnd(false);
+    endChat().catch((e: Error) => setAlert(e.message || t('loadFailed')));
   };
 
   const onImage = (file: File | undefined) => {
@@ -116,7 +167,7 @@ export function ChatPage({ entry, token, locale, t }: Props) {
   return (
     <div className="chat" style={{ ['--brand' as string]: entry.color }}>
       <NoticeBar t={t} />
-      <div className="messages" ref={listRef} aria-live="polite">
+      <div className="messages" ref={listRef} aria-live="polite" onScroll={onScroll}>
         {s && firstSeq > 1 && (
           <button type="button" className="link center-link" onClick={() => void loadEarlier().catch((e: Error) => setAlert(e.message))}>
             {t('loadEarlier')}
@@ -138,7 +189,7 @@ export function ChatPage({ entry, token, locale, t }: Props) {
           cards={cards.cards}
           locale={locale}
           t={t}
-          voted={voted}
+          votes={votes}
           readSeq={state.readSeq}
           waybillNo={lastWaybill}
           withAgent={withAgent}
@@ -146,23 +197,42 @@ export function ChatPage({ entry, token, locale, t }: Props) {
           onVote={vote}
           onRetry={retry}
           onSendWaybill={onSendWaybill}
+          onMediaLoad={follow}
           cardHandlers={{ open: (c) => cards.open(c.kind, c), cancel: cards.cancel, pickupDone: cards.pickupDone, claimDone: cards.claimDone }}
         />
         {robotAnswered && s && <RobotRating key={s.sessionId} sessionId={s.sessionId} t={t} />}
+        {inviteOpen && s && <EvaluationForm key={s.sessionId} sessionId={s.sessionId} locale={locale} t={t} onDone={evaluated} />}
+        {evaluation && evaluation.sessionId === s?.sessionId && (
+          <p className="evaluation-done" data-testid="evaluation-done">
+            {evaluation.outcome === 'done' ? t('evalDone') : t('evalAlready')}
+          </p>
+        )}
       </div>
       <div className="status" role="status">
         {!state.connected && s && withAgent && <span className="error">{t('offline')}</span>}
         {s?.status === 'queued' && <span data-testid="queue-position">{s.queuePosition > 0 ? t('queue', { n: s.queuePosition }) : t('queueWaiting')}</span>}
-        {s?.status === 'active' && state.agentTyping && <span>{t('typing')}</span>}
-        {s?.status === 'closed' && <span>{t('closed')}</span>}
-        {!humanOpen && !withAgent && <span className="muted">{t('humanClosed')}</span>}
-        {s && s.evaluationInvited && !s.evaluated && (
-          <a className="evaluate" href={evaluateUrl(s.sessionId)}>
-            {t('evaluate')}
-          </a>
+        {s?.status === 'queued' && s.queuePosition > 0 && expectedWaitMs !== null && (
+          <span className="muted queue-wait" data-testid="queue-wait">
+            {waitText(t, expectedWaitMs)}
+          </span>
         )}
+        {s?.status === 'active' && state.agentTyping && <span>{t('typing')}</span>}
+        {!humanOpen && !withAgent && <span className="muted">{t('humanClosed')}</span>}
         {alert && <span className="error" role="alert">{alert}</span>}
       </div>
+      {confirmEnd && s?.status === 'active' && (
+        <div className="confirm" role="alertdialog" aria-labelledby="confirm-end" aria-modal="false">
+          <p id="confirm-end">{t('endChatConfirm')}</p>
+          <div className="confirm-actions">
+            <button type="button" className="secondary" onClick={() => setConfirmEnd(false)}>
+              {t('keepChatting')}
+            </button>
+            <button type="button" className="primary" onClick={end}>
+              {t('endChatYes')}
+            </button>
+          </div>
+        </div>
+      )}
       {!withAgent && <QuickActions t={t} onOpen={(kind) => cards.open(kind)} />}
       <form className="composer" onSubmit={submit}>
         {withAgent && (
@@ -183,12 +253,12 @@ export function ChatPage({ entry, token, locale, t }: Props) {
           </button>
         )}
         {s?.status === 'active' && (
-          <button type="button" className="secondary" onClick={() => void endChat()}>
+          <button type="button" className="secondary" aria-expanded={confirmEnd} onClick={() => setConfirmEnd(true)}>
             {t('endChat')}
           </button>
         )}
         {s?.status === 'queued' && (
-          <button type="button" className="secondary" onClick={() => void endChat()}>
+          <button type="button" className="secondary" onClick={() => void endChat().catch((e: Error) => setAlert(e.message || t('loadFailed')))}>
             {t('leaveQueue')}
           </button>
         )}

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { imageSrc } from './api';
-import type { UiMessage } from './chatState';
+import type { UiMessage, VoteState } from './chatState';
 import type { Locale, Translate } from './i18n';
 import type { SkillId } from './skills/waybillSkills';
 import { WaybillCard, type WaybillExtra } from './WaybillCard';
@@ -13,7 +13,7 @@ interface Props {
   t: Translate;
   onAsk(question: string, qaId: string): void;
   onVote(messageId: string, vote: 0 | 1): void;
-  voted: boolean;
+  vote: VoteState | undefined;
   onRetry(clientMsgId: string): void;
   /** The agent has read this message of the visitor's. */
   read: boolean;
@@ -21,10 +21,23 @@ interface Props {
   onSendWaybill?: (waybillNo: string) => void;
   /** For a robot waybill answer: the skill the question asked for. */
   skill: SkillId | null;
+  /** An image finished loading: the list keeps its bottom in view. */
+  onMediaLoad?: () => void;
+}
+
+const PHOTO_MAX = { width: 220, height: 260 };
+
+/** The size an image will take once loaded, when the server knows its dimensions: the list reserves it up front. */
+function photoSize(extra: Record<string, unknown>): { width: number; height: number } | undefined {
+  const w = Number(extra.width);
+  const h = Number(extra.height);
+  if (!(w > 0 && h > 0)) return undefined;
+  const scale = Math.min(1, PHOTO_MAX.width / w, PHOTO_MAX.height / h);
+  return { width: Math.round(w * scale), height: Math.round(h * scale) };
 }
 
 /** One message: text always as text; robot answers as sanitized HTML; cards and images built from `extra`. */
-export function MessageItem({ m, locale, t, onAsk, onVote, voted, onRetry, read, onSendWaybill, skill }: Props) {
+export function MessageItem({ m, locale, t, onAsk, onVote, vote, onRetry, read, onSendWaybill, skill, onMediaLoad }: Props) {
   const extra = (m.extra ?? {}) as Record<string, unknown>;
   if (m.author === 0) {
     const code = extra.code as keyof typeof SYSTEM_KEYS | undefined;
@@ -35,7 +48,7 @@ export function MessageItem({ m, locale, t, onAsk, onVote, voted, onRetry, read,
   const who = mine ? t('you') : m.author === 3 ? t('robot') : t('agent');
   let body;
   if (m.revoked) body = <em className="muted">{t('revoked')}</em>;
-  else if (m.type === 'image') body = <img className="photo" src={imageSrc(String(extra.url ?? m.content))} alt={t('photo')} />;
+  else if (m.type === 'image') body = <img className="photo" src={imageSrc(String(extra.url ?? m.content))} alt={t('photo')} style={photoSize(extra)} onLoad={onMediaLoad} />;
   else if (m.type === 'template' && extra.waybill) body = <WaybillCard w={extra.waybill as WaybillExtra} locale={locale} t={t} />;
   else if (m.author === 3 && extra.kind === 'answer') body = <div className="html" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(extra.html ?? '')) }} />;
   else if (m.author === 3 && extra.kind === 'suggest') {
@@ -63,16 +76,21 @@ export function MessageItem({ m, locale, t, onAsk, onVote, voted, onRetry, read,
         {body}
         {m.author === 3 && extra.kind === 'answer' && (
           <div className="vote">
-            {voted ? (
+            {vote && 'done' in vote ? (
               <span className="muted">{t('voted')}</span>
+            ) : vote && 'refused' in vote ? (
+              <span className="muted" role="alert">
+                {vote.refused}
+              </span>
             ) : (
               <>
-                <button type="button" className="link" onClick={() => onVote(m.id, 1)}>
+                <button type="button" className="link" disabled={!!vote && 'busy' in vote} onClick={() => onVote(m.id, 1)}>
                   {t('useful')}
                 </button>
-                <button type="button" className="link" onClick={() => onVote(m.id, 0)}>
+                <button type="button" className="link" disabled={!!vote && 'busy' in vote} onClick={() => onVote(m.id, 0)}>
                   {t('notUseful')}
                 </button>
+                {vote && 'failed' in vote && <span className="error small">{t('voteFailed')}</span>}
               </>
             )}
           </div>

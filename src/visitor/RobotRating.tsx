@@ -9,6 +9,8 @@ export function RobotRating({ sessionId, t }: { sessionId: string; t: Translate 
   const [rated, setRated] = useState(() => localStorage.getItem(ratedKey(sessionId)) === '1');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The server's refusal (rated already, from another tab): said as it is, never thanked for. */
+  const [refused, setRefused] = useState<string | null>(null);
 
   const rate = async (score: number) => {
     setBusy(true);
@@ -18,17 +20,20 @@ export function RobotRating({ sessionId, t }: { sessionId: string; t: Translate 
       localStorage.setItem(ratedKey(sessionId), '1');
       setRated(true);
     } catch (e) {
-      // Already rated (from another tab): the thanks is the truth either way.
-      if (e instanceof ApiError && e.envelopeStatus === -2) {
-        localStorage.setItem(ratedKey(sessionId), '1');
-        setRated(true);
-      } else setError(e instanceof Error && e.message ? e.message : t('loadFailed'));
+      if (e instanceof ApiError && e.envelopeStatus === -2) setRefused(e.message);
+      else setError(e instanceof Error && e.message ? e.message : t('loadFailed'));
     } finally {
       setBusy(false);
     }
   };
 
   if (rated) return <div className="system">{t('thanks')}</div>;
+  if (refused)
+    return (
+      <div className="robot-rating muted small" role="alert">
+        {refused}
+      </div>
+    );
   return (
     <div className="robot-rating">
       <span className="muted small" id={`rate-${sessionId}`}>

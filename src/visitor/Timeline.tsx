@@ -1,6 +1,6 @@
 import type { Card, ClaimResult, PickupResult } from './cards/cardsState';
 import { CardItem } from './cards/CardItem';
-import type { UiMessage } from './chatState';
+import type { UiMessage, VoteState } from './chatState';
 import type { Locale, Translate } from './i18n';
 import { MessageItem } from './MessageItem';
 import { skillOf, type SkillId } from './skills/waybillSkills';
@@ -10,7 +10,7 @@ interface Props {
   cards: Card[];
   locale: Locale;
   t: Translate;
-  voted: Set<string>;
+  votes: ReadonlyMap<string, VoteState>;
   /** Last visitor message the agent has read. */
   readSeq: number;
   waybillNo: string;
@@ -19,6 +19,7 @@ interface Props {
   onVote(messageId: string, vote: 0 | 1): void;
   onRetry(clientMsgId: string): void;
   onSendWaybill(waybillNo: string): void;
+  onMediaLoad(): void;
   cardHandlers: {
     open(card: Card): void;
     cancel(card: Card): void;
@@ -30,7 +31,7 @@ interface Props {
 type Item = { at: number; m: UiMessage; c?: undefined } | { at: number; c: Card; m?: undefined };
 
 /** The stored messages and the page's cards, in the order they happened. */
-export function Timeline({ messages, cards, locale, t, voted, readSeq, waybillNo, withAgent, onAsk, onVote, onRetry, onSendWaybill, cardHandlers }: Props) {
+export function Timeline({ messages, cards, locale, t, votes, readSeq, waybillNo, withAgent, onAsk, onVote, onRetry, onSendWaybill, onMediaLoad, cardHandlers }: Props) {
   // A robot waybill answer opens on the skill its question asked for (the question precedes it).
   const skills = new Map<string, SkillId | null>();
   messages.forEach((m, i) => {
@@ -50,11 +51,12 @@ export function Timeline({ messages, cards, locale, t, voted, readSeq, waybillNo
             t={t}
             onAsk={onAsk}
             onVote={onVote}
-            voted={voted.has(it.m.id)}
+            vote={votes.get(it.m.id)}
             onRetry={onRetry}
             read={it.m.author === 2 && !it.m.pending && it.m.seq <= readSeq}
             onSendWaybill={withAgent ? onSendWaybill : undefined}
             skill={skills.get(it.m.id) ?? null}
+            onMediaLoad={onMediaLoad}
           />
         ) : (
           <CardItem

@@ -8,6 +8,9 @@ export interface UiMessage extends ChatMessage {
   failReason?: string;
 }
 
+/** A robot answer's vote: sent and waiting, taken, refused by the server (with its reason), or lost on the way. */
+export type VoteState = { busy: true } | { done: true } | { refused: string } | { failed: true };
+
 export type SessionStatus = 'robot' | 'queued' | 'active' | 'closed';
 
 export interface SessionInfo {

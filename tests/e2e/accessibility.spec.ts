@@ -44,7 +44,7 @@ for (const locale of ['en', 'zh'] as const) {
 }
 
 for (const locale of ['en', 'zh'] as const) {
-  test(`the workbench with an open chat and the visitor's chat and evaluation pages have no serious accessibility violation (${locale})`, async ({ browser }) => {
+  test(`the workbench with an open chat and the visitor's chat with its evaluation form have no serious accessibility violation (${locale})`, async ({ browser }) => {
     const agent = await onDuty(browser, 'agent1');
     await agent.page.evaluate((l) => localStorage.setItem('ccim_locale', l), locale);
     await agent.page.reload();
@@ -68,9 +68,10 @@ for (const locale of ['en', 'zh'] as const) {
     expect(await seriousViolations(visitor.page)).toEqual([]);
 
     await chat.inviteEvaluation();
-    await visitor.evaluateLink.click();
-    await visitor.page.waitForURL(/\/evaluate\//);
-    await expect(visitor.page.getByRole('radio').first()).toBeVisible();
+    await expect(visitor.evaluationForm).toBeVisible();
+    expect(await seriousViolations(visitor.page)).toEqual([]);
+    await visitor.evaluate(5);
+    await expect(visitor.evaluationDone).toBeVisible();
     expect(await seriousViolations(visitor.page)).toEqual([]);
     await agent.offDuty();
     await visitorContext.close();

@@ -42,11 +42,12 @@ test('a visitor asks the robot, queues for a human, chats with the agent and eva
   await expect(visitor.agentMessages().last()).toHaveText('Hi, let me check that for you.');
 
   await agent.inviteEvaluation();
-  await expect(visitor.evaluateLink).toBeVisible();
-  await visitor.evaluateLink.click();
-  await visitorPage.waitForURL(/\/evaluate\//);
+  // The evaluation opens inside the chat: no page change.
+  await expect(visitor.evaluationForm).toBeVisible();
   await visitor.evaluate(4, 'Replies were slow');
-  await expect(visitorPage.getByRole('status')).toHaveText('Thank you for your evaluation!');
+  await expect(visitor.evaluationDone).toHaveText('Thank you for your evaluation!');
+  await expect(visitor.evaluationForm).toHaveCount(0);
+  expect(new URL(visitorPage.url()).pathname).toBe('/newhuang/chat');
 
   await agentContext.close();
   await visitorContext.close();

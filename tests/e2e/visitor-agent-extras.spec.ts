@@ -31,8 +31,8 @@ test('with the agent, the visitor sends a waybill card, sees it read, and ends t
   await expect(agentPage.getByTestId('wb-msg-2').filter({ hasText: 'YT1234567890123' }).first()).toBeVisible();
   await expect(sent.getByText('Read', { exact: true })).toBeVisible();
 
-  await visitorPage.getByRole('button', { name: 'End chat' }).click();
-  await expect(visitorPage.getByRole('status').getByText('The session has ended')).toBeVisible();
+  await visitor.endChat();
+  await expect(visitor.system('The session has ended')).toHaveCount(1);
 
   await agent.offDuty();
   await visitorContext.close();

@@ -20,7 +20,7 @@ test('a queued visitor leaves the queue with its button, and the visitor behind 
   await expect(second.visitor.queuePosition).toHaveText(`您当前排在第 ${ahead + 1} 位`);
 
   await first.visitor.page.getByRole('button', { name: 'Leave the queue' }).click();
-  await expect(first.visitor.page.getByRole('status').getByText('The session has ended')).toBeVisible();
+  await expect(first.visitor.system('The session has ended')).toHaveCount(1);
   await expect(first.visitor.queuePosition).toHaveCount(0);
   await expect(second.visitor.queuePosition).toHaveText(`您当前排在第 ${ahead} 位`);
 

@@ -40,15 +40,28 @@ export class VisitorChat {
     await this.page.getByRole('button', { name: /^(Human agent|转人工)$/ }).click();
   }
 
-  get evaluateLink() {
-    return this.page.getByRole('link', { name: /Rate this service|评价本次服务/ });
+  /** The evaluation the agent invited, inside the chat. */
+  get evaluationForm() {
+    return this.page.getByRole('form', { name: /^(Rate our service|服务评价)$/ });
   }
 
-  /** On the evaluation page: the stars, a reason, submit. */
+  /** What the chat says once the evaluation is in. */
+  get evaluationDone() {
+    return this.page.getByTestId('evaluation-done');
+  }
+
+  /** In the evaluation form: the stars, a reason, submit. */
   async evaluate(score: number, reason?: string) {
-    await this.page.getByRole('radio').nth(score - 1).click();
-    if (reason) await this.page.getByRole('button', { name: reason }).click();
-    await this.page.getByRole('button', { name: /^(Submit|提交)$/ }).click();
+    const form = this.evaluationForm;
+    await form.getByRole('radio').nth(score - 1).click();
+    if (reason) await form.getByRole('button', { name: reason }).click();
+    await form.getByRole('button', { name: /^(Submit|提交)$/ }).click();
+  }
+
+  /** Ends the chat with the agent: the button, then the confirmation. */
+  async endChat() {
+    await this.page.getByRole('button', { name: /^(End chat|结束会话)$/ }).click();
+    await this.page.getByRole('alertdialog').getByRole('button', { name: /^(End the chat|确认结束)$/ }).click();
   }
 
   /** Sends an image through the composer's file input (shown while queued or chatting with an agent). */

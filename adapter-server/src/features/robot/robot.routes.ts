@@ -14,10 +14,13 @@ import { proveChannelIdentity } from '../conversations/channel-identity';
 import { setVisitorCookie, visitorAuth } from '../conversations/visitor-identity';
 import { listAfter } from '../messages/message.repository';
 import { toChatMessage } from '../messages/message.service';
+import { expectedWait, recentWaits } from '../routing/queue-wait';
 import { queuePosition } from '../routing/routing.repository';
+import { visitorSession } from '../conversations/session.service';
 import { isMobile } from '../waybill/waybill.service';
 import { hotQuestions, latestPushedNotice } from './robot.repository';
 import { answerQuestion, rateRobot, voteAnswer } from './robot.service';
+import { isChinese } from './tokenizer';
 
 const channel = { type: 'integer', enum: [...SKILL_ORGS] };
 const source = { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z][A-Za-z/]*$' };
@@ -74,6 +77,18 @@ const voteQuery = queryValidator<{ vote: 0 | 1 }>({
   additionalProperties: false,
   required: ['vote'],
   properties: { vote: { type: 'integer', enum: [0, 1] } },
+});
+const HOT_LIMIT = 10;
+const hotQuery = queryValidator<{ lang?: 'en' | 'zh' }>({
+  type: 'object',
+  additionalProperties: false,
+  properties: { lang: { type: 'string', enum: ['en', 'zh'] } },
+});
+const queueWaitQuery = queryValidator<{ sessionId: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId'],
+  properties: { sessionId: { type: 'string', minLength: 1, maxLength: 40 } },
 });
 const filterBody = bodyValidator<{ text: string }>({
   type: 'object',
@@ -133,7 +148,12 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop): Router {
     const cfg = await getServiceConfig(db);
     ok(res, { humanOpen: isWorkingTime(cfg.workingHours, Date.now()), workingHours: cfg.workingHours, offHoursMessage: cfg.offHoursMessage });
   });
-  r.get('/im/hot', async (_req, res) => ok(res, await hotQuestions(db, Date.now(), 10)));
+  /** The popular questions in the page's language (`lang`, else Accept-Language): the base holds each in both. */
+  r.get('/im/hot', async (req, res) => {
+    const lang = hotQuery(req.query).lang ?? langOf(req);
+    const all = await hotQuestions(db, Date.now(), HOT_LIMIT * 4);
+    ok(res, all.filter((q) => isChinese(q.question) === (lang === 'zh')).slice(0, HOT_LIMIT));
+  });
   r.get('/im/homeAnnouncement', async (_req, res) => ok(res, (await latestPushedNotice(db)) ?? null));
 
   r.post('/im/answer', async (req, res) => {
@@ -155,6 +175,16 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop): Router {
     await loop.visitorLimits.queueRequest(req.ip ?? '');
     const q = await loop.convert(req.visitor!, { channel: b.channel, source: b.source ?? 'newhuang', orgType: orgTypeOf(b.source) });
     ok(res, { sessionId: q.session.id, status: q.session.status, queuePosition: q.session.status === 'queued' ? await queuePosition(db, q.session) : 0 });
+  });
+
+  /** A queued visitor's place and expected wait (ms, from the group's recent waits; null when there are none). */
+  r.get('/im/queueWait', async (req, res) => {
+    const { sessionId } = queueWaitQuery(req.query);
+    const s = await visitorSession(db, req.visitor!.id, sessionId);
+    if (s.status !== 'queued' || !s.skill_group_id) return ok(res, { sessionId, status: s.status, queuePosition: 0, expectedWaitMs: null });
+    const at = Date.now();
+    const position = await queuePosition(db, s);
+    ok(res, { sessionId, status: s.status, queuePosition: position, expectedWaitMs: expectedWait(await recentWaits(db, s.skill_group_id, at), position) });
   });
 
   r.post('/im/queryOrderAndWaybill', async (req, res) => {

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { drawn, LANGS, phoneVisitor } from './pages/phone';
+import { signIn } from './pages/shell';
+
+/** An administrator's calls on the announcements (`noticeMgt/`): the set-up, not what is tested. */
+async function noticeAdmin(page: Page) {
+  await signIn(page, 'admin');
+  const token = await page.evaluate(() => localStorage.getItem('ccim_token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const base = '/ccim-main/api/noticeMgt';
+  const check = async (res: Awaited<ReturnType<Page['request']['get']>>) => {
+    const body = (await res.json()) as { status: number; data: { id: string } };
+    expect(body.status, JSON.stringify(body)).toBe(0);
+    return body.data;
+  };
+  return {
+    async publish(title: string, content: string) {
+      const { id } = await check(await page.request.post(`${base}/add`, { headers, data: { title, content } }));
+      await check(await page.request.put(`${base}/push/${id}`, { headers }));
+      return id;
+    },
+    edit: async (id: string, title: string, content: string) => void (await check(await page.request.put(`${base}/edit/${id}`, { headers, data: { title, content } }))),
+    remove: async (id: string) => void (await check(await page.request.delete(`${base}/delete/${id}`, { headers }))),
+  };
+}
+
+const CLOSE = { en: 'Close', zh: '关闭' };
+
+for (const lang of LANGS) {
+  test(`(${lang}) a dismissed announcement stays dismissed over reloads until it changes`, async ({ browser }) => {
+    const adminContext = await browser.newContext();
+    const admin = await noticeAdmin(await adminContext.newPage());
+    const stamp = `${lang}-${Date.now().toString(36)}`;
+    const id = await admin.publish(`Holiday hours ${stamp}`, '<p>Pickups resume on <b>Monday</b>.</p>');
+    try {
+      const { context, page } = await phoneVisitor(browser, lang);
+      const notice = page.getByRole('note');
+      await expect(notice).toContainText(`Holiday hours ${stamp}: Pickups resume on Monday.`);
+
+      await notice.getByRole('button', { name: CLOSE[lang] }).click();
+      await expect(notice).toHaveCount(0);
+      // Reloaded: the page asked for the announcement again, got the same one, and keeps it closed.
+      const asked = page.waitForResponse((r) => r.url().includes('/im/homeAnnouncement'));
+      await page.reload();
+      await (await asked).finished();
+      await expect(page.getByRole('button', { name: /^(Send|发送)$/ })).toBeVisible();
+      await drawn(page);
+      await expect(notice).toHaveCount(0);
+
+      // Edited: a new version, shown again.
+      await admin.edit(id, `Holiday hours ${stamp}`, '<p>Pickups resume on <b>Tuesday</b>.</p>');
+      await page.reload();
+      await expect(notice).toContainText('Pickups resume on Tuesday.');
+      await notice.getByRole('button', { name: CLOSE[lang] }).click();
+      await expect(notice).toHaveCount(0);
+      const again = page.waitForResponse((r) => r.url().includes('/im/homeAnnouncement'));
+      await page.reload();
+      await (await again).finished();
+      await expect(page.getByRole('button', { name: /^(Send|发送)$/ })).toBeVisible();
+      await drawn(page);
+      await expect(notice).toHaveCount(0);
+      await context.close();
+    } finally {
+      await admin.remove(id);
+      await adminContext.close();
+    }
+  });
+}
