@@ -209,7 +209,7 @@ export function ChatPage({ entry, token, locale, t }: Props) {
         )}
       </div>
       <div className="status" role="status">
-        {!state.connected && s && withAgent && <span className="error">{t('offline')}</span>}
+        {state.paused ? <span className="error" role="status">{state.paused}</span> : !state.connected && s && withAgent && <span className="error">{t('offline')}</span>}
         {s?.status === 'queued' && <span data-testid="queue-position">{s.queuePosition > 0 ? t('queue', { n: s.queuePosition }) : t('queueWaiting')}</span>}
         {s?.status === 'queued' && s.queuePosition > 0 && expectedWaitMs !== null && (
           <span className="muted queue-wait" data-testid="queue-wait">

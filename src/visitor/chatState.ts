@@ -29,6 +29,8 @@ interface ChatState {
   /** The highest sequence of the visitor's messages the agent has read. */
   readSeq: number;
   connected: boolean;
+  /** The server's notice (in the page's language) while this visitor is paused for sending too fast. */
+  paused: string | null;
 }
 
 type ChatAction =
@@ -40,9 +42,9 @@ type ChatAction =
   | { type: 'revoked'; messageId: string }
   | { type: 'typing'; typing: boolean }
   | { type: 'read'; sessionId: string; seq: number }
-  | { type: 'connected'; connected: boolean };
+  | { type: 'connected'; connected: boolean; paused?: string };
 
-export const initialChat: ChatState = { session: null, messages: [], agentTyping: false, readSeq: 0, connected: false };
+export const initialChat: ChatState = { session: null, messages: [], agentTyping: false, readSeq: 0, connected: false, paused: null };
 
 const order = (a: UiMessage, b: UiMessage) =>
   a.sessionId === b.sessionId && !a.pending && !b.pending ? a.seq - b.seq : a.createdAt - b.createdAt || a.seq - b.seq;
@@ -92,7 +94,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       // Read receipts only move forward, and only for the session on screen.
       return state.session?.sessionId === action.sessionId && action.seq > state.readSeq ? { ...state, readSeq: action.seq } : state;
     case 'connected':
-      return { ...state, connected: action.connected };
+      return { ...state, connected: action.connected, paused: action.connected ? null : (action.paused ?? state.paused) };
   }
 }
 

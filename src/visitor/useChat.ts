@@ -68,7 +68,19 @@ export function useChat(token: string, channel: number, source: string) {
       // Resend what was never acknowledged: the same clientMsgId makes it safe.
       for (const m of stateRef.current.messages.filter((x) => x.pending && x.failed)) void resend(m.sessionId, m.clientMsgId!, m.content);
     });
-    socket.on('disconnect', () => dispatch({ type: 'connected', connected: false }));
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    socket.on('disconnect', (reason) => {
+      dispatch({ type: 'connected', connected: false });
+      // The server closed this connection (a restart, or a pause for sending too fast): socket.io leaves that to
+      // the page, which comes back in a moment; a pause then answers with its notice and how long it lasts.
+      if (reason === 'io server disconnect') retry = setTimeout(() => socket.connect(), 1000);
+    });
+    socket.on('connect_error', (err) => {
+      const data = (err as Error & { data?: { msg?: string; retryAfterSeconds?: number } }).data;
+      if (err.message !== 'paused' || !data?.msg) return;
+      dispatch({ type: 'connected', connected: false, paused: data.msg });
+      retry = setTimeout(() => socket.connect(), (data.retryAfterSeconds ?? 60) * 1000);
+    });
     socket.on('chatMessage', (m) => dispatch({ type: 'merge', messages: [m] }));
     socket.on('queuePosition', (p) => dispatch({ type: 'session', patch: { sessionId: p.sessionId, status: 'queued', queuePosition: p.queuePosition } }));
     socket.on('assigned', (p) => dispatch({ type: 'session', patch: { sessionId: p.sessionId, status: 'active', agentName: p.agentNickname, queuePosition: 0 } }));
@@ -94,6 +106,7 @@ export function useChat(token: string, channel: number, source: string) {
     resendRef.current = resend;
     return () => {
       cancelled = true;
+      clearTimeout(retry);
       socket.removeAllListeners();
       socket.disconnect();
       socketRef.current = null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientMsgId, convert, newVisitor, readyAgent, request, type TestVisitor } from '../helpers/conversation';
+import { clientMsgId, convert, newVisitor, readyAgent, request, visitorSocket, type TestVisitor } from '../helpers/conversation';
 import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
 
 for (const dialect of DIALECTS) {
@@ -31,6 +31,24 @@ for (const dialect of DIALECTS) {
       const calm = await chatting();
       const ok = await request(calm.v.socket, 'chatMessage', { sessionId: calm.sessionId, clientMsgId: clientMsgId(), content: 'hello' });
       expect(ok.status).toBe(0);
+
+      // Sending on regardless of the refusals: the 31st refusal inside 10 s (two were above) closes the connection
+      // and pauses the visitor; a new connection is refused with the notice in the page's language and the seconds left.
+      const closed = new Promise<string>((resolve) => flooder.v.socket.once('disconnect', resolve));
+      const refusals = [];
+      for (let i = 0; i < 29; i++) refusals.push(await request(flooder.v.socket, 'chatMessage', { sessionId: flooder.sessionId, clientMsgId: clientMsgId(), content: `more ${i}` }));
+      expect(refusals.every((a) => a.status === -2)).toBe(true);
+      expect(await closed).toBe('io server disconnect');
+      const again = await visitorSocket(t, flooder.v.token, 'zh').then(
+        () => null,
+        (err: Error & { data?: { msg: string; retryAfterSeconds: number } }) => err,
+      );
+      expect(again?.message).toBe('paused');
+      expect(again?.data?.msg).toBe('您持续发送过快，对话已暂停一分钟，之后会自动恢复。');
+      expect(again?.data?.retryAfterSeconds).toBeGreaterThan(50);
+      // Nobody else is paused.
+      const still = await request(calm.v.socket, 'chatMessage', { sessionId: calm.sessionId, clientMsgId: clientMsgId(), content: 'still here' });
+      expect(still.status).toBe(0);
     });
   });
 

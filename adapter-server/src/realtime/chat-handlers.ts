@@ -5,7 +5,7 @@ import type { ConversationLoop } from '../features/conversations/conversation-lo
 import type { SessionGuard } from '../features/messages/message.repository';
 import { listAfter } from '../features/messages/message.repository';
 import { toChatMessage } from '../features/messages/message.service';
-import { refused } from '../http/envelope';
+import { AppError, refused } from '../http/envelope';
 import { onCommand, onSignal, payloadChecker } from './socket-command';
 
 /** Longest text message; longer text is refused rather than cut. */
@@ -43,7 +43,7 @@ const checkRead = payloadChecker({
 });
 const checkEnd = payloadChecker({ type: 'object', additionalProperties: false, required: ['sessionId'], properties: { sessionId: id } });
 
-type AnySocket = Parameters<typeof onCommand>[0];
+type AnySocket = Parameters<typeof onCommand>[0] & { disconnect(close?: boolean): unknown };
 
 /** Who is on the socket: a visitor, or an agent (staff without an agent may not chat). */
 export type Party = { kind: 'visitor'; visitorId: string } | { kind: 'agent'; agentId: string | null };
@@ -68,7 +68,13 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, so
 
   onCommand<SendMessage, ChatMessage>(socket, 'chatMessage', checkSend, async (m) => {
     if (party.kind === 'visitor') {
-      await loop.visitorLimits.message(party.visitorId);
+      try {
+        await loop.visitorLimits.message(party.visitorId);
+      } catch (err) {
+        // Sending on regardless of the refusals: the connection closes once this refusal is acknowledged.
+        if (err instanceof AppError && err.httpStatus === 429 && (await loop.visitorLimits.refusedForSpeed(party.visitorId))) setImmediate(() => socket.disconnect(true));
+        throw err;
+      }
       if (!loop.words.fresh) await loop.words.ready();
       const masked = loop.words.maskNow(m.content);
       const a = await loop.post({

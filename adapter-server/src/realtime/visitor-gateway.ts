@@ -3,6 +3,8 @@ import { rooms, type VisitorClientEvents, type VisitorServerEvents } from '../..
 import type { AppContext } from '../context';
 import type { ConversationLoop } from '../features/conversations/conversation-loop';
 import { findVisitor } from '../features/conversations/visitor.repository';
+import { PAUSED } from '../features/conversations/visitor-limits';
+import { socketLang, translate } from '../http/i18n';
 import { registerChatHandlers } from './chat-handlers';
 
 export interface VisitorSocketData {
@@ -24,6 +26,12 @@ export function createVisitorGateway(ctx: AppContext, io: Server, loop: Conversa
       .verify(token)
       .then(async (visitorId) => {
         if (!visitorId || !(await findVisitor(ctx.db.kysely, visitorId))) return next(new Error('unauthorized'));
+        const pausedFor = await loop.visitorLimits.pausedFor(visitorId);
+        if (pausedFor) {
+          // A visitor paused for flooding: refused until the pause ends; the page says so and comes back then.
+          const paused = Object.assign(new Error('paused'), { data: { msg: translate(PAUSED, socketLang(socket.handshake)), retryAfterSeconds: pausedFor } });
+          return next(paused);
+        }
         socket.data = { visitorId };
         next();
       })

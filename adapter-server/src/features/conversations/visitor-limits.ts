@@ -1,4 +1,4 @@
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/database';
 import { addTranslations } from '../../http/i18n';
@@ -8,7 +8,13 @@ import { ServiceConfigCache } from '../serviceConfig/service-config.cache';
 const TOO_FAST = 'You are sending messages too fast. Please wait a moment.';
 const TOO_MANY_NEW = 'Too many new chats from your network. Please try again in a minute.';
 const TOO_MANY_QUEUE = 'Too many requests for an agent from your network. Please try again in a minute.';
+export const PAUSED = 'You kept sending too fast, so your chat is paused for a minute. It resumes by itself.';
+/** Messages refused for speed that a visitor may keep sending within 10 s before their connection is paused. */
+const FLOOD_REFUSALS = 30;
+/** How long a paused visitor's connection is refused, in seconds. */
+export const FLOOD_PAUSE_SECONDS = 60;
 addTranslations({
+  [PAUSED]: '您持续发送过快，对话已暂停一分钟，之后会自动恢复。',
   [TOO_FAST]: '您发送消息太快了，请稍等片刻。',
   [TOO_MANY_NEW]: '您所在网络新建的对话过多，请一分钟后再试。',
   [TOO_MANY_QUEUE]: '您所在网络转人工的请求过多，请一分钟后再试。',
@@ -24,6 +30,8 @@ export class VisitorLimits {
   private readonly settings: ServiceConfigCache;
   private readonly newVisitors: RateLimiterAbstract;
   private readonly queueRequests: RateLimiterAbstract;
+  /** Refusals per visitor: past FLOOD_REFUSALS in 10 s the visitor is paused (the key blocked for the pause). */
+  private readonly floods: RateLimiterAbstract;
   /** The message limiters of the settings now in force (the key names their values, so a change starts anew). */
   private messages: { key: string; burst: RateLimiterAbstract; steady: RateLimiterAbstract } | null = null;
 
@@ -35,6 +43,30 @@ export class VisitorLimits {
     this.settings = new ServiceConfigCache(db);
     this.newVisitors = limits.limiter({ keyPrefix: 'ccim-visitor-new', points: config.visitorNewPerMinute, duration: 60 });
     this.queueRequests = limits.limiter({ keyPrefix: 'ccim-queue-request', points: config.queueRequestsPerMinute, duration: 60 });
+    this.floods = limits.limiter({ keyPrefix: 'ccim-msg-flood', points: FLOOD_REFUSALS, duration: 10 });
+  }
+
+  /**
+   * A message of this visitor was refused for speed. A client that keeps sending regardless costs the server a
+   * refusal per message (tens of thousands a second from one socket), which slows everyone else; past
+   * FLOOD_REFUSALS in 10 s the visitor is paused for FLOOD_PAUSE_SECONDS: true tells the caller to close the
+   * connection, and `pausedFor` refuses the next ones until the pause ends.
+   */
+  async refusedForSpeed(visitorId: string): Promise<boolean> {
+    try {
+      await this.floods.consume(visitorId);
+      return false;
+    } catch (res) {
+      if (!(res instanceof RateLimiterRes)) throw res;
+      await this.floods.block(visitorId, FLOOD_PAUSE_SECONDS);
+      return true;
+    }
+  }
+
+  /** Seconds left of this visitor's pause, 0 when not paused. */
+  async pausedFor(visitorId: string): Promise<number> {
+    const res = await this.floods.get(visitorId);
+    return res && res.consumedPoints > FLOOD_REFUSALS ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
   }
 
   /** The service settings were saved on this instance: the next message reads the limits anew. */
