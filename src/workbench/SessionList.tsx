@@ -1,5 +1,6 @@
 import { Badge, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { memo } from 'react';
+import { previewText, type Lang } from '../common/systemLines';
 import type { WorkbenchSession } from './useWorkbench';
 import type { WorkbenchT } from './i18n/useWorkbenchText';
 
@@ -11,12 +12,14 @@ interface Props {
   /** The pointer entered a session: a chance to fetch it before the click. */
   onHover?(sessionId: string): void;
   t: WorkbenchT;
+  /** The reader's language: a system line's preview is rendered in it. */
+  lang: Lang;
 }
 
-type RowProps = Pick<Props, 'onOpen' | 'onHover' | 't'> & { s: WorkbenchSession; selected: boolean };
+type RowProps = Pick<Props, 'onOpen' | 'onHover' | 't' | 'lang'> & { s: WorkbenchSession; selected: boolean };
 
 /** One session; memoised, so a switch renders the two rows whose selection changed and not the whole list. */
-const SessionRow = memo(function SessionRow({ s, selected, onOpen, onHover, t }: RowProps) {
+const SessionRow = memo(function SessionRow({ s, selected, onOpen, onHover, t, lang }: RowProps) {
   return (
     <ListItemButton selected={selected} onClick={() => onOpen(s.sessionId)} onPointerEnter={onHover && (() => onHover(s.sessionId))} data-testid="wb-session" data-session={s.sessionId}>
       <ListItemText
@@ -25,7 +28,7 @@ const SessionRow = memo(function SessionRow({ s, selected, onOpen, onHover, t }:
             <span>{s.visitorNickname}</span>
           </Badge>
         }
-        secondary={[s.status === 'active' ? t('active') : s.status === 'queued' ? t('queued') : t('closed'), s.status === 'active' && s.visitorAway && t('visitorLeft'), s.lastMessagePreview]
+        secondary={[s.status === 'active' ? t('active') : s.status === 'queued' ? t('queued') : t('closed'), s.status === 'active' && s.visitorAway && t('visitorLeft'), previewText(s.lastMessagePreview, lang)]
           .filter(Boolean)
           .join(' · ')}
         slotProps={{ secondary: { noWrap: true } }}
@@ -35,12 +38,12 @@ const SessionRow = memo(function SessionRow({ s, selected, onOpen, onHover, t }:
 });
 
 /** The agent's sessions: in service first, newest message first; ended ones stay readable for a day. Memoised: the open chat changes far more often than the list. */
-export const SessionList = memo(function SessionList({ sessions, current, onOpen, onHover, t }: Props) {
+export const SessionList = memo(function SessionList({ sessions, current, onOpen, onHover, t, lang }: Props) {
   if (!sessions.length) return <Typography sx={{ p: 2 }} color="text.secondary">{t('noSessions')}</Typography>;
   return (
     <List dense disablePadding aria-label={t('sessions')}>
       {sessions.map((s) => (
-        <SessionRow key={s.sessionId} s={s} selected={s.sessionId === current} onOpen={onOpen} onHover={onHover} t={t} />
+        <SessionRow key={s.sessionId} s={s} selected={s.sessionId === current} onOpen={onOpen} onHover={onHover} t={t} lang={lang} />
       ))}
     </List>
   );

@@ -71,7 +71,8 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): Router
         lastSeq: s.last_seq,
         lastMessageAt: s.last_message_at,
         lastMessagePreview: s.last_message_preview,
-        unread: Math.max(0, s.last_seq - s.agent_read_seq),
+        // An ended chat asks for nothing more: no unread badge.
+        unread: s.status === 'closed' ? 0 : Math.max(0, s.last_seq - s.agent_read_seq),
         visitorReadSeq: s.visitor_read_seq,
         visitorAway: s.status === 'active' && s.visitor_absent_since !== null,
         evaluationInvited: s.evaluation_invited_at !== null,
