@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { EvaluationReceived } from '../common/events';
 import type { Lang } from '../common/systemLines';
@@ -135,7 +135,7 @@ export function ChatWindow({ session, messages, agentId, lang, view, onLoadOlder
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirm(null)}>{t('cancel')}</Button>
-          <Button color="error" variant="contained" onClick={confirmed} autoFocus>
+          <Button color="error" variant="contained" onClick={confirmed}>
             {asking?.what === 'revoke' ? t('revokeConfirm') : t('endConfirm')}
           </Button>
         </DialogActions>

@@ -84,10 +84,21 @@ export function useWorkbench(agentId: string | undefined) {
     currentRef.current = current;
   }, [current]);
 
+  // Whether the chat kept from before was reopened (or the agent opened another one first).
+  const restored = useRef(false);
   const loadSessions = useCallback(() => {
     if (!agentId) return Promise.resolve();
-    return api.request<WorkbenchSession[]>('GET', `${WB}/listSession`, { silent: true }).then(setSessions, () => undefined);
-  }, [agentId]);
+    return api.request<WorkbenchSession[]>('GET', `${WB}/listSession`, { silent: true }).then((list) => {
+      setSessions(list);
+      // The chat kept from before (the agent left the workbench and came back, or reloaded) opens once it is listed.
+      const kept = restored.current ? null : storedOpen(agentId);
+      if (kept && list.some((s) => s.sessionId === kept)) {
+        restored.current = true;
+        setCurrent(kept);
+        void load(kept);
+      }
+    }, () => undefined);
+  }, [agentId, load]);
 
   useEffect(() => {
     void loadSessions();
@@ -151,8 +162,6 @@ export function useWorkbench(agentId: string | undefined) {
     if (preloadKey) preload(preloadKey.split(','));
   }, [preloadKey, preload]);
 
-  // Whether the chat kept from before was reopened (or the agent opened another one first).
-  const restored = useRef(false);
   const open = useCallback(
     (sessionId: string) => {
       restored.current = true;
@@ -166,12 +175,6 @@ export function useWorkbench(agentId: string | undefined) {
     },
     [load, agentId],
   );
-  // The chat kept from before (the agent left the workbench and came back, or reloaded) opens once it is in the list.
-  useEffect(() => {
-    if (restored.current) return;
-    const kept = storedOpen(agentId);
-    if (kept && sessions.some((s) => s.sessionId === kept)) open(kept);
-  }, [agentId, sessions, open]);
 
   const { send: sendTo, retry: retryIn, sendImage: sendImageTo, loadOlder: olderOf } = conv;
   const send = useCallback((content: string) => (currentRef.current ? sendTo(currentRef.current, content) : Promise.resolve('offline')), [sendTo]);

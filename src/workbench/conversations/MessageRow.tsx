@@ -51,7 +51,6 @@ export function MessageRow({ m, ctx }: { m: UiMessage; ctx: RowContext }) {
         </Typography>
         <Box
           data-testid="wb-note"
-          role="note"
           sx={{ px: 1.5, py: 1, borderRadius: 1, border: 1, borderStyle: 'dashed', borderColor: 'warning.main', bgcolor: '#fff8e1', color: 'text.primary', whiteSpace: 'pre-wrap', wordBreak: 'break-word', opacity: m.pending && !m.failed ? 0.7 : 1 }}
         >
           {m.content}

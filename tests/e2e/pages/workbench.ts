@@ -102,6 +102,14 @@ export class ChatTools {
   /** Revokes the agent's newest message still within the revoke window. */
   async revokeLast() {
     await this.messages.getByRole('button', { name: /^(Revoke|撤回)$/ }).last().click();
+    await this.confirm(/Revoke this message\?|撤回这条消息？/, /^(Revoke the message|确认撤回)$/);
+  }
+
+  /** Answers the workbench's confirmation dialog (ending a chat, revoking a message) with its confirming button. */
+  async confirm(title: RegExp, button: RegExp) {
+    const dialog = this.page.getByRole('dialog', { name: title });
+    await dialog.getByRole('button', { name: button }).click();
+    await expect(dialog).toBeHidden();
   }
 
   async blacklist(reason: string, duration: RegExp) {
@@ -116,6 +124,7 @@ export class ChatTools {
 
   async endSession() {
     await this.page.getByRole('button', { name: /^(End session|结束会话)$/ }).click();
+    await this.confirm(/End this chat\?|结束此会话？/, /^(End the chat|确认结束)$/);
   }
 
   get evaluationCard(): Locator {
