@@ -116,8 +116,16 @@ export function useWorkbench(agentId: string | undefined) {
         else apply({ type: 'drop', sessionId: p.sessionId });
       },
       chatMessage: (m) => {
-        apply({ type: 'receive', message: m });
         const open = currentRef.current === m.sessionId;
+        // Staff see every message of a chat, so its sequence has no hole: one that skips ahead means the history
+        // held missed some (the chat was with a colleague meanwhile). On screen it catches up now (the catch-up
+        // brings this one too); otherwise it loads afresh when opened.
+        const held = historiesRef.current[m.sessionId];
+        const last = lastStoredSeq(held);
+        if (held && last > 0 && m.seq > last + 1) {
+          if (open) void load(m.sessionId);
+          else apply({ type: 'drop', sessionId: m.sessionId });
+        } else apply({ type: 'receive', message: m });
         // A visitor who writes has read everything before it (the server moves their read mark the same way).
         const readSeq = (s: WorkbenchSession) => (m.author === AUTHOR.customer ? Math.max(s.visitorReadSeq ?? 0, m.seq) : s.visitorReadSeq);
         patch(m.sessionId, (s) => ({ ...s, lastMessagePreview: preview(m), lastMessageAt: m.createdAt, unread: open || m.author === AUTHOR.agent ? 0 : s.unread + 1, visitorReadSeq: readSeq(s) }));
