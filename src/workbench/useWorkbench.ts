@@ -80,9 +80,11 @@ export function useWorkbench(agentId: string | undefined) {
   );
   const { apply, historiesRef, load } = conv;
   const currentRef = useRef(current);
+  const sessionsRef = useRef(sessions);
   useEffect(() => {
     currentRef.current = current;
-  }, [current]);
+    sessionsRef.current = sessions;
+  }, [current, sessions]);
 
   // Whether the chat kept from before was reopened (or the agent opened another one first).
   const restored = useRef(false);
@@ -128,6 +130,9 @@ export function useWorkbench(agentId: string | undefined) {
         } else apply({ type: 'receive', message: m });
         // A visitor who writes has read everything before it (the server moves their read mark the same way).
         const readSeq = (s: WorkbenchSession) => (m.author === AUTHOR.customer ? Math.max(s.visitorReadSeq ?? 0, m.seq) : s.visitorReadSeq);
+        // A message of a chat the list does not hold yet (it came just before the list answered): load the list
+        // again, so its row shows the newest message rather than what the earlier answer knew.
+        if (!sessionsRef.current.some((s) => s.sessionId === m.sessionId)) void loadSessions();
         patch(m.sessionId, (s) => ({ ...s, lastMessagePreview: preview(m), lastMessageAt: m.createdAt, unread: open || m.author === AUTHOR.agent ? 0 : s.unread + 1, visitorReadSeq: readSeq(s) }));
         if (open && m.author === AUTHOR.customer) socket.emit('read', { sessionId: m.sessionId, seq: m.seq });
         if (m.author === AUTHOR.customer) setTyping(null);
