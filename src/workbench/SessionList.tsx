@@ -1,4 +1,4 @@
-import { Badge, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
 import { previewText, type Lang } from '../common/systemLines';
 import type { WorkbenchSession } from './useWorkbench';
@@ -24,9 +24,22 @@ const SessionRow = memo(function SessionRow({ s, selected, onOpen, onHover, t, l
     <ListItemButton selected={selected} onClick={() => onOpen(s.sessionId)} onPointerEnter={onHover && (() => onHover(s.sessionId))} data-testid="wb-session" data-session={s.sessionId}>
       <ListItemText
         primary={
-          <Badge color="error" badgeContent={s.unread} max={99}>
-            <span>{s.visitorNickname}</span>
-          </Badge>
+          // The unread count sits beside the name, never over it; a long name is cut with an ellipsis instead.
+          <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <Box component="span" data-testid="wb-session-name" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {s.visitorNickname}
+            </Box>
+            {s.unread > 0 && (
+              <Box
+                component="span"
+                data-testid="wb-unread"
+                aria-label={t('unread', { n: String(s.unread) })}
+                sx={{ flexShrink: 0, minWidth: 20, height: 20, px: 0.75, borderRadius: 10, bgcolor: 'error.main', color: 'error.contrastText', fontSize: 12, lineHeight: '20px', textAlign: 'center' }}
+              >
+                {s.unread > 99 ? '99+' : s.unread}
+              </Box>
+            )}
+          </Stack>
         }
         secondary={[s.status === 'active' ? t('active') : s.status === 'queued' ? t('queued') : t('closed'), s.status === 'active' && s.visitorAway && t('visitorLeft'), previewText(s.lastMessagePreview, lang)]
           .filter(Boolean)

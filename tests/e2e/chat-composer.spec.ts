@@ -26,7 +26,15 @@ test('each chat keeps its own draft across switches, screens and reloads; Enter 
   const b = await visitorWrites(browser, firstB);
   const c = new Conversation(agent.page);
 
+  // Unread chats: the count sits beside the visitor's name, never over it.
+  const rowA = agent.page.getByTestId('wb-session').filter({ hasText: firstA });
+  await expect(rowA.getByTestId('wb-unread')).toBeVisible();
+  const name = await rowA.getByTestId('wb-session-name').boundingBox();
+  const badge = await rowA.getByTestId('wb-unread').boundingBox();
+  expect(name!.x + name!.width).toBeLessThanOrEqual(badge!.x);
+
   const idA = await c.openBy(firstA);
+  await expect(c.session(idA).getByTestId('wb-unread')).toHaveCount(0);
   await c.composer.fill('Draft for A');
   const idB = await c.openBy(firstB);
   // Chat B's composer is its own: A's draft did not follow.

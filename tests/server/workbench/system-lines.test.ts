@@ -24,6 +24,7 @@ for (const dialect of DIALECTS) {
     let t: TestApp;
     let sessionId: string;
     let supervisor: string;
+    let a2Token: string;
 
     beforeAll(async () => {
       t = await createTestApp(dialect);
@@ -35,6 +36,7 @@ for (const dialect of DIALECTS) {
       expect(moved.body.status).toBe(0);
       expect((await t.call('PUT', `${API}/workbench/clear`, { token: a2.token, body: { sessionId } })).body.status).toBe(0);
       supervisor = await t.login('supervisor');
+      a2Token = a2.token;
     });
     afterAll(() => t?.close());
 
@@ -52,6 +54,14 @@ for (const dialect of DIALECTS) {
       expect(texts).toContain('会话已结束');
       expect(texts).toContain('[内部备注] Over to you');
       expect(texts.join('\n')).not.toMatch(/Chat transferred|The session has ended/);
+    });
+
+    it('lists an ended chat without an unread count, though lines came after the agent last read', async () => {
+      const list = (await t.call('GET', `${API}/workbench/listSession`, { token: a2Token })).body.data;
+      const ended = list.find((s: { sessionId: string }) => s.sessionId === sessionId);
+      expect(ended).toMatchObject({ status: 'closed', unread: 0 });
+      const row = await t.db.kysely.selectFrom('chat_sessions').select(['last_seq', 'agent_read_seq']).where('id', '=', sessionId).executeTakeFirstOrThrow();
+      expect(row.last_seq).toBeGreaterThan(row.agent_read_seq);
     });
 
     it('answers the session details with system lines in the caller’s language', async () => {
