@@ -21,7 +21,7 @@ test('notes and a transfer note stay with staff; a chat that comes back is compl
 
   // agent1 answers and writes an internal note: staff see it, styled apart; the visitor never does.
   const c1 = new Conversation(one.page);
-  await c1.openBy(first);
+  const id = await c1.openBy(first);
   await c1.composer.fill('Hello from Li Na');
   await c1.composer.press('Enter');
   await expect(visitor.agentMessages().last()).toHaveText('Hello from Li Na');
@@ -75,6 +75,8 @@ test('notes and a transfer note stay with staff; a chat that comes back is compl
 
   await new ChatTools(one.page).endSession();
   await expect(visitor.system(/The session has ended/).first()).toBeVisible();
+  // The list's preview of the ended chat is the line in the agent's language, never a placeholder or a code.
+  await expect(c1.session(id)).toContainText('Ended · The session has ended');
   await one.offDuty();
   await two.offDuty();
   await visitorContext.close();
