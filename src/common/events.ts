@@ -33,6 +33,8 @@ export interface ChatMessage {
   createdAt: number;
   revoked?: boolean;
   agentId?: string | null;
+  /** Staff histories only: the name of the agent who wrote it. */
+  agentName?: string;
   extra?: Record<string, unknown> | null;
 }
 
@@ -40,6 +42,8 @@ export interface SendMessage {
   sessionId: string;
   clientMsgId: string;
   content: string;
+  /** Staff only: an internal note (type `note`), never sent to the visitor. */
+  note?: boolean;
 }
 
 interface NewSession {

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { systemText } from '../common/systemLines';
 import { imageSrc } from './api';
 import type { UiMessage, VoteState } from './chatState';
 import type { Locale, Translate } from './i18n';
@@ -41,7 +42,8 @@ export function MessageItem({ m, locale, t, onAsk, onVote, vote, onRetry, read, 
   const extra = (m.extra ?? {}) as Record<string, unknown>;
   if (m.author === 0) {
     const code = extra.code as keyof typeof SYSTEM_KEYS | undefined;
-    const text = code && SYSTEM_KEYS[code] ? t(SYSTEM_KEYS[code], { name: String(extra.agent ?? '') }) : m.content;
+    // Every other code (a transfer, say) in the page's language from the shared table; old rows keep their text.
+    const text = code && SYSTEM_KEYS[code] ? t(SYSTEM_KEYS[code], { name: String(extra.agent ?? '') }) : systemText(m, locale);
     return <div className="system">{text}</div>;
   }
   const mine = m.author === 2;

@@ -1,19 +1,22 @@
-import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { EvaluationReceived } from '../common/events';
+import type { Lang } from '../common/systemLines';
+import { Composer } from './composer/Composer';
 import { FIRST_INDEX, type UiMessage } from './conversations/history';
 import { MessageList } from './conversations/MessageList';
 import type { LoadStates } from './conversations/useConversations';
 import { EvaluationCard } from './evaluation/EvaluationCard';
-import { checkImage, fileOf } from './images/imageFile';
-import { ImagePreviewDialog } from './images/ImagePreviewDialog';
 import type { WorkbenchSession } from './useWorkbench';
 import type { WorkbenchT } from './i18n/useWorkbenchText';
 
 interface Props {
   session: WorkbenchSession;
   messages: UiMessage[];
+  /** The signed-in agent: drafts are kept per agent and session, and only their messages say "Me". */
+  agentId: string;
+  /** The reader's language, for system lines. */
+  lang: Lang;
   /** The history's windowing and loading state; without it the list shows `messages` as the whole history. */
   view?: { firstItemIndex: number; complete: boolean; loads?: LoadStates; readSeq: number };
   /** Loads the page before the first message (the agent scrolled to the top). */
@@ -25,6 +28,10 @@ interface Props {
   typing: boolean;
   t: WorkbenchT;
   onSend(content: string): Promise<string | null>;
+  /** Saves an internal note (staff only). */
+  onSendNote?(content: string): Promise<string | null>;
+  /** The agent is typing in a chat, or stopped. */
+  onTyping?(sessionId: string, typing: boolean): void;
   onAct(what: 'end' | 'invite' | 'revoke', messageId?: string): Promise<void>;
   /** Renders a text message's body (waybill numbers become links); plain text when absent. */
   renderText?(text: string): ReactNode;
@@ -38,18 +45,10 @@ interface Props {
   evaluation?: EvaluationReceived;
 }
 
+type Confirm = { what: 'end' } | { what: 'revoke'; messageId: string };
+
 /** One conversation. Every message body is rendered as text: what a visitor typed is never markup here. */
-export function ChatWindow({ session, messages, view, onLoadOlder, onReload, onRetry, typing, t, onSend, onAct, renderText, actions, insert, onSendImage, evaluation }: Props) {
-  const translate = useTranslate();
-  const [text, setText] = useState('');
-  const [image, setImage] = useState<File | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
-  const [seenInsert, setSeenInsert] = useState(insert?.nonce ?? 0);
-  if (insert && insert.nonce !== seenInsert) {
-    setSeenInsert(insert.nonce);
-    setText((v) => (v ? `${v} ${insert.text}` : insert.text));
-  }
-  const [error, setError] = useState<string | null>(null);
+export function ChatWindow({ session, messages, agentId, lang, view, onLoadOlder, onReload, onRetry, typing, t, onSend, onSendNote, onTyping, onAct, renderText, actions, insert, onSendImage, evaluation }: Props) {
   // The revoke window is judged against a clock that ticks, not against render time.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -57,8 +56,11 @@ export function ChatWindow({ session, messages, view, onLoadOlder, onReload, onR
     return () => clearInterval(timer);
   }, []);
   const active = session.status === 'active';
+  // Ending a chat and revoking a message are asked once more; the question belongs to the session it was asked in.
+  const [confirm, setConfirm] = useState<(Confirm & { sessionId: string }) | null>(null);
+  const sessionId = session.sessionId;
   // Stable, so the memoised message list renders again only when what it shows changed.
-  const onRevoke = useCallback((id: string) => void onAct('revoke', id), [onAct]);
+  const onRevoke = useCallback((messageId: string) => setConfirm({ what: 'revoke', messageId, sessionId }), [sessionId]);
   const footer = useMemo(
     () => (
       <>
@@ -72,39 +74,11 @@ export function ChatWindow({ session, messages, view, onLoadOlder, onReload, onR
     ),
     [evaluation, typing, t],
   );
-
-  const takesImages = active && onSendImage !== undefined;
-  /** A file offered by the picker, a paste or a drop: previewed when it is a sendable image, else explained. */
-  const offer = (file: File) => {
-    const problem = checkImage(file);
-    setError(problem ? translate(problem.key, { name: problem.name, size: problem.size }) : null);
-    setImage(problem ? null : file);
-  };
-  const onPaste = (e: ClipboardEvent) => {
-    const file = takesImages ? fileOf(e.clipboardData) : null;
-    if (!file) return;
-    e.preventDefault();
-    offer(file);
-  };
-  const onDragOver = (e: DragEvent) => {
-    if (takesImages && e.dataTransfer.types.includes('Files')) e.preventDefault();
-  };
-  const onDrop = (e: DragEvent) => {
-    const file = takesImages ? fileOf(e.dataTransfer) : null;
-    if (!file) return;
-    e.preventDefault();
-    offer(file);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = text.trim();
-    if (!value) return;
-    setText('');
-    const failure = await onSend(value);
-    setError(failure ? t('failed', { msg: failure }) : null);
-    // With a retry in the list the failed message stays there; otherwise the text goes back to the composer.
-    if (failure && !onRetry) setText(value);
+  const asking = confirm && confirm.sessionId === sessionId ? confirm : null;
+  const confirmed = () => {
+    if (!asking) return;
+    setConfirm(null);
+    void onAct(asking.what, asking.what === 'revoke' ? asking.messageId : undefined);
   };
 
   return (
@@ -118,13 +92,13 @@ export function ChatWindow({ session, messages, view, onLoadOlder, onReload, onR
         <Button size="small" disabled={session.evaluationInvited || session.evaluated} onClick={() => void onAct('invite')}>
           {session.evaluationInvited ? t('invited') : t('invite')}
         </Button>
-        <Button size="small" color="error" disabled={!active} onClick={() => void onAct('end')}>
+        <Button size="small" color="error" disabled={!active} onClick={() => setConfirm({ what: 'end', sessionId })}>
           {t('end')}
         </Button>
       </Stack>
       <MessageList
-        key={session.sessionId}
-        sessionId={session.sessionId}
+        key={sessionId}
+        sessionId={sessionId}
         messages={messages}
         firstItemIndex={view?.firstItemIndex ?? FIRST_INDEX}
         complete={view?.complete ?? true}
@@ -135,47 +109,37 @@ export function ChatWindow({ session, messages, view, onLoadOlder, onReload, onR
         onRetry={onRetry}
         onRevoke={onRevoke}
         renderText={renderText}
+        lang={lang}
+        me={agentId}
         now={now}
         t={t}
         footer={footer}
       />
-      <Box component="form" onSubmit={(e) => void submit(e)} onDragOver={onDragOver} onDrop={onDrop} sx={{ display: 'flex', gap: 1, p: 1, borderTop: 1, borderColor: 'divider', alignItems: 'flex-start' }} data-testid="wb-composer">
-        <TextField size="small" fullWidth disabled={!active} value={text} onChange={(e) => setText(e.target.value)} onPaste={onPaste} placeholder={t('placeholder')} slotProps={{ htmlInput: { maxLength: 2000, 'aria-label': t('placeholder') } }} error={!!error} helperText={error ?? undefined} />
-        {onSendImage && (
-          <>
-            <input
-              ref={picker}
-              type="file"
-              hidden
-              accept="image/jpeg,image/png,image/gif,image/webp"
-              data-testid="wb-image-input"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) offer(file);
-              }}
-            />
-            <Button disabled={!takesImages} onClick={() => picker.current?.click()}>
-              {translate('ccim.desk.image.pick')}
-            </Button>
-          </>
-        )}
-        <Button type="submit" variant="contained" disabled={!active || !text.trim()}>
-          {t('send')}
-        </Button>
-      </Box>
-      {image && onSendImage && (
-        <ImagePreviewDialog
-          key={`${image.name}:${image.size}:${image.lastModified}`}
-          file={image}
-          onCancel={() => setImage(null)}
-          onSend={async () => {
-            const failure = await onSendImage(image);
-            if (!failure) setImage(null);
-            return failure;
-          }}
-        />
-      )}
+      <Composer
+        key={`composer:${sessionId}`}
+        sessionId={sessionId}
+        agentId={agentId}
+        active={active}
+        t={t}
+        onSend={onSend}
+        onSendNote={onSendNote}
+        keepsFailed={onRetry !== undefined}
+        onSendImage={onSendImage}
+        insert={insert}
+        onTyping={onTyping}
+      />
+      <Dialog open={asking !== null} onClose={() => setConfirm(null)} aria-labelledby="wb-confirm-title">
+        <DialogTitle id="wb-confirm-title">{asking?.what === 'revoke' ? t('revokeTitle') : t('endTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{asking?.what === 'revoke' ? t('revokeText') : t('endText')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirm(null)}>{t('cancel')}</Button>
+          <Button color="error" variant="contained" onClick={confirmed}>
+            {asking?.what === 'revoke' ? t('revokeConfirm') : t('endConfirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
+import { previewText, type Lang } from '../common/systemLines';
 import type { WorkbenchSession } from './useWorkbench';
 import type { WorkbenchT } from './i18n/useWorkbenchText';
 
@@ -11,22 +12,37 @@ interface Props {
   /** The pointer entered a session: a chance to fetch it before the click. */
   onHover?(sessionId: string): void;
   t: WorkbenchT;
+  /** The reader's language: a system line's preview is rendered in it. */
+  lang: Lang;
 }
 
-type RowProps = Pick<Props, 'onOpen' | 'onHover' | 't'> & { s: WorkbenchSession; selected: boolean };
+type RowProps = Pick<Props, 'onOpen' | 'onHover' | 't' | 'lang'> & { s: WorkbenchSession; selected: boolean };
 
 /** One session; memoised, so a switch renders the two rows whose selection changed and not the whole list. */
-const SessionRow = memo(function SessionRow({ s, selected, onOpen, onHover, t }: RowProps) {
+const SessionRow = memo(function SessionRow({ s, selected, onOpen, onHover, t, lang }: RowProps) {
   return (
     <ListItem disablePadding>
       <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onOpen(s.sessionId)} onPointerEnter={onHover && (() => onHover(s.sessionId))} data-testid="wb-session" data-session={s.sessionId}>
         <ListItemText
           primary={
-            <Badge color="error" badgeContent={s.unread} max={99}>
-              <span>{s.visitorNickname}</span>
-            </Badge>
+            // The unread count sits beside the name, never over it; a long name is cut with an ellipsis instead.
+            <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <Box component="span" data-testid="wb-session-name" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {s.visitorNickname}
+              </Box>
+              {s.unread > 0 && (
+                <Box
+                  component="span"
+                  data-testid="wb-unread"
+                  aria-label={t('unread', { n: String(s.unread) })}
+                  sx={{ flexShrink: 0, minWidth: 20, height: 20, px: 0.75, borderRadius: 10, bgcolor: 'error.main', color: 'error.contrastText', fontSize: 12, lineHeight: '20px', textAlign: 'center' }}
+                >
+                  {s.unread > 99 ? '99+' : s.unread}
+                </Box>
+              )}
+            </Stack>
           }
-          secondary={[s.status === 'active' ? t('active') : s.status === 'queued' ? t('queued') : t('closed'), s.status === 'active' && s.visitorAway && t('visitorLeft'), s.lastMessagePreview]
+          secondary={[s.status === 'active' ? t('active') : s.status === 'queued' ? t('queued') : t('closed'), s.status === 'active' && s.visitorAway && t('visitorLeft'), previewText(s.lastMessagePreview, lang)]
             .filter(Boolean)
             .join(' · ')}
           slotProps={{ secondary: { noWrap: true } }}
@@ -37,12 +53,12 @@ const SessionRow = memo(function SessionRow({ s, selected, onOpen, onHover, t }:
 });
 
 /** The agent's sessions: in service first, newest message first; ended ones stay readable for a day. Memoised: the open chat changes far more often than the list. */
-export const SessionList = memo(function SessionList({ sessions, current, onOpen, onHover, t }: Props) {
+export const SessionList = memo(function SessionList({ sessions, current, onOpen, onHover, t, lang }: Props) {
   if (!sessions.length) return <Typography sx={{ p: 2 }} color="text.secondary">{t('noSessions')}</Typography>;
   return (
     <List dense disablePadding aria-label={t('sessions')}>
       {sessions.map((s) => (
-        <SessionRow key={s.sessionId} s={s} selected={s.sessionId === current} onOpen={onOpen} onHover={onHover} t={t} />
+        <SessionRow key={s.sessionId} s={s} selected={s.sessionId === current} onOpen={onOpen} onHover={onHover} t={t} lang={lang} />
       ))}
     </List>
   );

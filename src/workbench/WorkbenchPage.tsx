@@ -1,5 +1,7 @@
 import { Box, Drawer, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useDeferredValue } from 'react';
+import { useLocaleState } from 'react-admin';
+import type { Lang } from '../common/systemLines';
 import { useRealtime } from '../dataProvider/realtime/RealtimeProvider';
 import { ChatWindow } from './ChatWindow';
 import { DeskActions } from './desk/DeskActions';
@@ -14,6 +16,8 @@ import { useWorkbenchText } from './i18n/useWorkbenchText';
 /** The agent view at `/workbench`: sessions, the open conversation, and the side panel (visitor, waybill, quick replies). */
 export default function WorkbenchPage() {
   const t = useWorkbenchText();
+  const [locale] = useLocaleState();
+  const lang: Lang = locale === 'zh' ? 'zh' : 'en';
   const { agentId } = useRealtime();
   const wb = useWorkbench(agentId);
   const desk = useDesk();
@@ -55,13 +59,17 @@ export default function WorkbenchPage() {
         <Typography variant="subtitle2" sx={{ p: 1.5 }}>
           {t('sessions')}
         </Typography>
-        <SessionList sessions={wb.sessions} current={wb.current} onOpen={wb.open} onHover={wb.prefetch} t={t} />
+        <SessionList sessions={wb.sessions} current={wb.current} onOpen={wb.open} onHover={wb.prefetch} t={t} lang={lang} />
       </Paper>
       <Paper sx={{ flex: 1, minWidth: 0, contain: 'content' }}>
         {session ? (
           <ChatWindow
             session={session}
             messages={wb.messages}
+            agentId={agentId}
+            lang={lang}
+            onSendNote={wb.sendNote}
+            onTyping={wb.emitTyping}
             view={wb.view}
             onLoadOlder={wb.loadOlder}
             onReload={wb.reloadHistory}

@@ -4,6 +4,7 @@ import { useRealtime } from '../dataProvider/realtime/RealtimeProvider';
 import type { StaffSocket } from '../dataProvider/realtime/staffSocket';
 import { AUTHOR, type Ack, type ChatMessage, type EvaluationReceived, type StaffServerEvents } from '../common/events';
 import { MAIN_BASE } from '../common/runtimeConfig';
+import { systemPreview } from '../common/systemLines';
 import { emptyHistory, firstItemIndex, lastStoredSeq } from './conversations/history';
 import { useConversations } from './conversations/useConversations';
 
@@ -42,7 +43,18 @@ function subscribe(socket: StaffSocket, handlers: Handlers): () => void {
 /** The list's order: in service first, newest message first (ended ones stay readable for a day). */
 const byPriority = (a: WorkbenchSession, b: WorkbenchSession) => Number(b.status === 'active') - Number(a.status === 'active') || (b.lastMessageAt ?? 0) - (a.lastMessageAt ?? 0);
 
-const preview = (m: ChatMessage) => (m.type === 'text' ? m.content.slice(0, 100) : `[${m.type}]`);
+/** The list's preview of a new message, as the server stores it (a system line as its code, rendered by the list). */
+const preview = (m: ChatMessage) => (m.type === 'text' || m.type === 'note' ? m.content.slice(0, 100) : m.type === 'system' ? systemPreview(String(m.extra?.code ?? m.content)) : `[${m.type}]`);
+
+/** The open chat, kept per agent in the tab, so leaving the workbench for another screen and coming back reopens it. */
+const openKey = (agentId: string) => `ccim.openSession.${agentId}`;
+const storedOpen = (agentId: string | undefined) => {
+  try {
+    return agentId ? sessionStorage.getItem(openKey(agentId)) : null;
+  } catch {
+    return null;
+  }
+};
 
 /** The agent's sessions and the open conversation, kept live from the staff socket. */
 export function useWorkbench(agentId: string | undefined) {
@@ -66,16 +78,29 @@ export function useWorkbench(agentId: string | undefined) {
     socket,
     useCallback((sessionId: string) => patch(sessionId, (s) => (s.unread ? { ...s, unread: 0 } : s)), [patch]),
   );
-  const { apply, historiesRef } = conv;
+  const { apply, historiesRef, load } = conv;
   const currentRef = useRef(current);
+  const sessionsRef = useRef(sessions);
   useEffect(() => {
     currentRef.current = current;
-  }, [current]);
+    sessionsRef.current = sessions;
+  }, [current, sessions]);
 
+  // Whether the chat kept from before was reopened (or the agent opened another one first).
+  const restored = useRef(false);
   const loadSessions = useCallback(() => {
     if (!agentId) return Promise.resolve();
-    return api.request<WorkbenchSession[]>('GET', `${WB}/listSession`, { silent: true }).then(setSessions, () => undefined);
-  }, [agentId]);
+    return api.request<WorkbenchSession[]>('GET', `${WB}/listSession`, { silent: true }).then((list) => {
+      setSessions(list);
+      // The chat kept from before (the agent left the workbench and came back, or reloaded) opens once it is listed.
+      const kept = restored.current ? null : storedOpen(agentId);
+      if (kept && list.some((s) => s.sessionId === kept)) {
+        restored.current = true;
+        setCurrent(kept);
+        void load(kept);
+      }
+    }, () => undefined);
+  }, [agentId, load]);
 
   useEffect(() => {
     void loadSessions();
@@ -84,17 +109,36 @@ export function useWorkbench(agentId: string | undefined) {
   useEffect(() => {
     if (!socket) return;
     return subscribe(socket, {
-      newSession: () => void loadSessions(),
+      // A chat that comes (back) to this agent: a history held from before (it was transferred away and came back)
+      // missed what was written meanwhile. On screen it catches up now; otherwise it loads afresh when opened.
+      newSession: (p) => {
+        void loadSessions();
+        if (!historiesRef.current[p.sessionId]) return;
+        if (currentRef.current === p.sessionId) void load(p.sessionId);
+        else apply({ type: 'drop', sessionId: p.sessionId });
+      },
       chatMessage: (m) => {
-        apply({ type: 'receive', message: m });
         const open = currentRef.current === m.sessionId;
+        // Staff see every message of a chat, so its sequence has no hole: one that skips ahead means the history
+        // held missed some (the chat was with a colleague meanwhile). On screen it catches up now (the catch-up
+        // brings this one too); otherwise it loads afresh when opened.
+        const held = historiesRef.current[m.sessionId];
+        const last = lastStoredSeq(held);
+        if (held && last > 0 && m.seq > last + 1) {
+          if (open) void load(m.sessionId);
+          else apply({ type: 'drop', sessionId: m.sessionId });
+        } else apply({ type: 'receive', message: m });
         // A visitor who writes has read everything before it (the server moves their read mark the same way).
         const readSeq = (s: WorkbenchSession) => (m.author === AUTHOR.customer ? Math.max(s.visitorReadSeq ?? 0, m.seq) : s.visitorReadSeq);
+        // A message of a chat the list does not hold yet (it came just before the list answered): load the list
+        // again, so its row shows the newest message rather than what the earlier answer knew.
+        if (!sessionsRef.current.some((s) => s.sessionId === m.sessionId)) void loadSessions();
         patch(m.sessionId, (s) => ({ ...s, lastMessagePreview: preview(m), lastMessageAt: m.createdAt, unread: open || m.author === AUTHOR.agent ? 0 : s.unread + 1, visitorReadSeq: readSeq(s) }));
         if (open && m.author === AUTHOR.customer) socket.emit('read', { sessionId: m.sessionId, seq: m.seq });
         if (m.author === AUTHOR.customer) setTyping(null);
       },
-      sessionClosed: (p) => patch(p.sessionId, (s) => ({ ...s, status: 'closed' })),
+      // An ended chat asks for nothing more: no unread badge.
+      sessionClosed: (p) => patch(p.sessionId, (s) => ({ ...s, status: 'closed', unread: 0 })),
       sessionUpdated: (p) => patch(p.sessionId, (s) => (p.status === 'queued' ? { ...s, status: 'queued' } : s)),
       visitorPresence: (p) => patch(p.sessionId, (s) => ({ ...s, visitorAway: !p.present })),
       messageRevoked: (p) => apply({ type: 'revoked', sessionId: p.sessionId, messageId: p.messageId }),
@@ -121,11 +165,11 @@ export function useWorkbench(agentId: string | undefined) {
           }, () => undefined);
       },
     });
-  }, [socket, loadSessions, apply, patch, historiesRef]);
+  }, [socket, loadSessions, apply, patch, historiesRef, load]);
 
   const sorted = useMemo(() => [...sessions].sort(byPriority), [sessions]);
   // The newest page of the sessions in service at the top of the list, fetched while the browser is idle.
-  const { load, preload, preloadSoon } = conv;
+  const { preload, preloadSoon } = conv;
   const preloadKey = sorted.flatMap((s) => (s.status === 'active' ? [s.sessionId] : [])).join(',');
   useEffect(() => {
     if (preloadKey) preload(preloadKey.split(','));
@@ -133,14 +177,22 @@ export function useWorkbench(agentId: string | undefined) {
 
   const open = useCallback(
     (sessionId: string) => {
+      restored.current = true;
       setCurrent(sessionId);
+      try {
+        if (agentId) sessionStorage.setItem(openKey(agentId), sessionId);
+      } catch {
+        // Not kept: coming back shows the list without an open chat.
+      }
       void load(sessionId);
     },
-    [load],
+    [load, agentId],
   );
 
   const { send: sendTo, retry: retryIn, sendImage: sendImageTo, loadOlder: olderOf } = conv;
   const send = useCallback((content: string) => (currentRef.current ? sendTo(currentRef.current, content) : Promise.resolve('offline')), [sendTo]);
+  const sendNote = useCallback((content: string) => (currentRef.current ? sendTo(currentRef.current, content, undefined, true) : Promise.resolve('offline')), [sendTo]);
+  const emitTyping = useCallback((sessionId: string, typing: boolean) => socket?.emit('typing', { sessionId, typing }), [socket]);
   const retry = useCallback((clientMsgId: string) => void (currentRef.current && retryIn(currentRef.current, clientMsgId)), [retryIn]);
   const sendImage = useCallback((file: File) => (currentRef.current ? sendImageTo(currentRef.current, file) : Promise.resolve('offline')), [sendImageTo]);
   const loadOlder = useCallback(() => void (currentRef.current && olderOf(currentRef.current)), [olderOf]);
@@ -177,6 +229,8 @@ export function useWorkbench(agentId: string | undefined) {
     /** The pointer is on a session: its latest page is fetched now if it is not here yet. */
     prefetch: preloadSoon,
     send,
+    sendNote,
+    emitTyping,
     retry,
     sendImage,
     loadOlder,

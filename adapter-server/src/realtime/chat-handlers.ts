@@ -4,7 +4,8 @@ import { findSession, markRead } from '../features/conversations/session.reposit
 import type { ConversationLoop } from '../features/conversations/conversation-loop';
 import type { SessionGuard } from '../features/messages/message.repository';
 import { listAfter } from '../features/messages/message.repository';
-import { toChatMessage } from '../features/messages/message.service';
+import { visitorMessages } from '../features/messages/message.service';
+import { staffMessages } from '../features/workbench/workbench.service';
 import { AppError, refused } from '../http/envelope';
 import { onCommand, onSignal, payloadChecker } from './socket-command';
 
@@ -21,6 +22,7 @@ const checkSend = payloadChecker({
     sessionId: id,
     clientMsgId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' },
     content: { type: 'string', minLength: 1, maxLength: MAX_TEXT, pattern: '\\S' },
+    note: { type: 'boolean' },
   },
 });
 const checkSync = payloadChecker({
@@ -68,6 +70,7 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, so
 
   onCommand<SendMessage, ChatMessage>(socket, 'chatMessage', checkSend, async (m) => {
     if (party.kind === 'visitor') {
+      if (m.note) throw refused('Only staff can write internal notes');
       try {
         await loop.visitorLimits.message(party.visitorId);
       } catch (err) {
@@ -92,7 +95,7 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, so
     const a = await loop.post({
       sessionId: m.sessionId,
       author,
-      type: 'text',
+      type: m.note ? 'note' : 'text',
       content: m.content,
       clientMsgId: m.clientMsgId,
       agentId: party.agentId,
@@ -103,7 +106,8 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, so
 
   onCommand<SyncRequest, ChatMessage[]>(socket, 'sync', checkSync, async (p) => {
     await sessionOf(ctx, party, p.sessionId);
-    return (await listAfter(ctx.db.kysely, p.sessionId, p.afterSeq, SYNC_LIMIT)).map(toChatMessage);
+    if (party.kind === 'visitor') return visitorMessages(await listAfter(ctx.db.kysely, p.sessionId, p.afterSeq, SYNC_LIMIT, 'visitor'));
+    return staffMessages(ctx.db.kysely, await listAfter(ctx.db.kysely, p.sessionId, p.afterSeq, SYNC_LIMIT, 'staff'));
   }, log);
 
   onSignal<{ sessionId: string; typing: boolean }>(socket, 'typing', checkTyping, async (p) => {

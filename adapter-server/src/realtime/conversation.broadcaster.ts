@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { findAgentById } from '../features/agents/agent.repository';
 import { findSession } from '../features/conversations/session.repository';
 import { findVisitor } from '../features/conversations/visitor.repository';
+import { forVisitor } from '../features/messages/message.service';
 import { queueOf } from '../features/routing/routing.repository';
 import type { Gateway } from './gateway';
 import type { VisitorNamespace } from './visitor-gateway';
@@ -46,9 +47,11 @@ export function startConversationBroadcast(ctx: AppContext, gw: Gateway, visitor
       // The sender has the stored message in its acknowledgement; its other tabs still get it. Skipping the
       // echo saves an encode and a packet per message on the hot path, and a room with nobody in it but the
       // sender, or nobody at all, is not encoded for (socket.io encodes before it looks at the room).
+      // The visitor's copy: an internal note never, a system line as its code and parameters only.
       const visitorRoom = rooms.visitor(visitorId);
-      const toVisitor = audience(visitors.adapter.rooms, visitorRoom, originSocketId);
-      if (toVisitor !== 'none') (toVisitor === 'others' ? visitors.to(visitorRoom).except(originSocketId!) : visitors.to(visitorRoom)).emit('chatMessage', message);
+      const visible = forVisitor(message);
+      const toVisitor = visible ? audience(visitors.adapter.rooms, visitorRoom, originSocketId) : 'none';
+      if (visible && toVisitor !== 'none') (toVisitor === 'others' ? visitors.to(visitorRoom).except(originSocketId!) : visitors.to(visitorRoom)).emit('chatMessage', visible);
       if (!agentId) return;
       const agentRoom = rooms.agent(agentId);
       const toAgent = audience(staff.adapter.rooms, agentRoom, originSocketId);

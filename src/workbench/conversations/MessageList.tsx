@@ -78,8 +78,8 @@ const itemContent = (_: number, m: UiMessage, context: ListContext) => <Item m={
  * at the newest message, older pages are prepended when the agent reaches the top without moving what they read,
  * and new messages follow the bottom only when the agent is there (otherwise a "new messages" button).
  */
-export const MessageList = memo(function MessageList({ sessionId, messages, firstItemIndex, complete, loads, onLoadOlder, onReload, footer, t, now, readSeq, renderText, onRevoke, onRetry }: Props) {
-  const row = useMemo<RowContext>(() => ({ t, now, readSeq, renderText, onRevoke, onRetry }), [t, now, readSeq, renderText, onRevoke, onRetry]);
+export const MessageList = memo(function MessageList({ sessionId, messages, firstItemIndex, complete, loads, onLoadOlder, onReload, footer, t, lang, me, now, readSeq, renderText, onRevoke, onRetry }: Props) {
+  const row = useMemo<RowContext>(() => ({ t, lang, me, now, readSeq, renderText, onRevoke, onRetry }), [t, lang, me, now, readSeq, renderText, onRevoke, onRetry]);
   const list = useRef<VirtuosoHandle>(null);
   const [atBottom, setAtBottom] = useState(true);
   // Hidden until it stands at the newest message (Virtuoso's own initial index waits four frames first).

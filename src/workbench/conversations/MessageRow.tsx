@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AUTHOR } from '../../common/events';
+import { systemText, type Lang } from '../../common/systemLines';
 import type { WorkbenchT } from '../i18n/useWorkbenchText';
 import type { UiMessage } from './history';
 
@@ -9,6 +10,10 @@ const REVOKE_MS = 2 * 60_000;
 
 export interface RowContext {
   t: WorkbenchT;
+  /** The reader's language: system lines are rendered in it. */
+  lang: Lang;
+  /** The signed-in agent: only their own messages say "Me" (a chat that passed between agents names the others). */
+  me?: string;
   /** A clock that ticks, so the revoke button goes away when the window closes. */
   now: number;
   /** The visitor's read mark. */
@@ -25,13 +30,35 @@ export interface RowContext {
 export function MessageRow({ m, ctx }: { m: UiMessage; ctx: RowContext }) {
   const { t } = ctx;
   if (m.author === AUTHOR.system) {
+    // Rows stored before notes were messages of their own kept the transfer's note in the line: staff still see it.
+    const oldNote = m.extra?.code === 'transferred' && typeof m.extra.note === 'string' && m.extra.note ? `: ${m.extra.note}` : '';
     return (
-      <Typography data-seq={m.seq} variant="caption" component="div" color="text.secondary" sx={{ textAlign: 'center', py: 0.5 }}>
-        {m.content}
+      <Typography data-seq={m.seq} data-testid="wb-system" variant="caption" component="div" color="text.secondary" sx={{ textAlign: 'center', py: 0.5 }}>
+        {systemText(m, ctx.lang)}
+        {oldNote}
       </Typography>
     );
   }
-  const mine = m.author === AUTHOR.agent;
+  // A message being sent has no author id yet: it is the agent's own.
+  const byAgent = m.author === AUTHOR.agent;
+  const mine = byAgent && (m.pending || !m.agentId || m.agentId === ctx.me);
+  const who = mine ? t('agent') : byAgent ? (m.agentName ?? t('colleague')) : m.author === AUTHOR.robot ? t('robot') : t('visitor');
+  if (m.type === 'note') {
+    return (
+      <Box data-seq={m.pending ? undefined : m.seq} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', pb: 1 }}>
+        <Typography variant="caption" sx={{ color: 'warning.dark' }}>
+          {t('noteBy', { name: who })}
+        </Typography>
+        <Box
+          data-testid="wb-note"
+          sx={{ px: 1.5, py: 1, borderRadius: 1, border: 1, borderStyle: 'dashed', borderColor: 'warning.main', bgcolor: '#fff8e1', color: 'text.primary', whiteSpace: 'pre-wrap', wordBreak: 'break-word', opacity: m.pending && !m.failed ? 0.7 : 1 }}
+        >
+          {m.content}
+        </Box>
+        {m.failed && <MessageState m={m} ctx={ctx} />}
+      </Box>
+    );
+  }
   const body = m.revoked ? (
     <em>{t('revoked')}</em>
   ) : m.type === 'image' ? (
@@ -44,13 +71,13 @@ export function MessageRow({ m, ctx }: { m: UiMessage; ctx: RowContext }) {
     m.content
   );
   return (
-    <Box data-seq={m.pending ? undefined : m.seq} sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start', pb: 1 }}>
-      <Typography variant="caption" color="text.secondary">
-        {mine ? t('agent') : m.author === AUTHOR.robot ? t('robot') : t('visitor')}
+    <Box data-seq={m.pending ? undefined : m.seq} sx={{ display: 'flex', flexDirection: 'column', alignItems: byAgent ? 'flex-end' : 'flex-start', pb: 1 }}>
+      <Typography variant="caption" color="text.secondary" data-testid="wb-author">
+        {who}
       </Typography>
       <Box
         data-testid={`wb-msg-${m.author}`}
-        sx={{ px: 1.5, py: 1, borderRadius: 2, maxWidth: '75%', bgcolor: mine ? 'primary.main' : 'background.paper', color: mine ? 'primary.contrastText' : 'text.primary', whiteSpace: 'pre-wrap', wordBreak: 'break-word', opacity: m.pending && !m.failed ? 0.7 : 1 }}
+        sx={{ px: 1.5, py: 1, borderRadius: 2, maxWidth: '75%', bgcolor: mine ? 'primary.main' : byAgent ? 'grey.300' : 'background.paper', color: mine ? 'primary.contrastText' : 'text.primary', whiteSpace: 'pre-wrap', wordBreak: 'break-word', opacity: m.pending && !m.failed ? 0.7 : 1 }}
       >
         {body}
       </Box>

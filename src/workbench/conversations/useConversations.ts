@@ -119,15 +119,15 @@ export function useConversations(socket: StaffSocket | null, onRead: (sessionId:
   }, [setLoad, dispatch]);
 
   const send = useCallback(
-    async (sessionId: string, content: string, clientMsgId = newClientMsgId()): Promise<string | null> => {
-      dispatch({ type: 'pending', message: { id: clientMsgId, sessionId, seq: 0, author: 1, type: 'text', content, clientMsgId, createdAt: Date.now(), pending: true } });
+    async (sessionId: string, content: string, clientMsgId = newClientMsgId(), note = false): Promise<string | null> => {
+      dispatch({ type: 'pending', message: { id: clientMsgId, sessionId, seq: 0, author: 1, type: note ? 'note' : 'text', content, clientMsgId, createdAt: Date.now(), pending: true } });
       const fail = (msg: string) => {
         dispatch({ type: 'failed', sessionId, clientMsgId });
         return msg;
       };
       if (!socket) return fail('offline');
       try {
-        const r: Ack<ChatMessage> = await socket.timeout(SEND_TIMEOUT_MS).emitWithAck('chatMessage', { sessionId, clientMsgId, content });
+        const r: Ack<ChatMessage> = await socket.timeout(SEND_TIMEOUT_MS).emitWithAck('chatMessage', note ? { sessionId, clientMsgId, content, note } : { sessionId, clientMsgId, content });
         if (r.status !== 0 || !r.data) return fail(r.msg);
         dispatch({ type: 'merge', sessionId, messages: [r.data] });
         return null;
@@ -142,7 +142,7 @@ export function useConversations(socket: StaffSocket | null, onRead: (sessionId:
   const retry = useCallback(
     (sessionId: string, clientMsgId: string) => {
       const m = ref.current[sessionId]?.messages.find((x) => x.pending && x.failed && x.clientMsgId === clientMsgId);
-      return m ? send(sessionId, m.content, clientMsgId) : Promise.resolve(null);
+      return m ? send(sessionId, m.content, clientMsgId, m.type === 'note') : Promise.resolve(null);
     },
     [send],
   );

@@ -102,6 +102,14 @@ export class ChatTools {
   /** Revokes the agent's newest message still within the revoke window. */
   async revokeLast() {
     await this.messages.getByRole('button', { name: /^(Revoke|撤回)$/ }).last().click();
+    await this.confirm(/Revoke this message\?|撤回这条消息？/, /^(Revoke the message|确认撤回)$/);
+  }
+
+  /** Answers the workbench's confirmation dialog (ending a chat, revoking a message) with its confirming button. */
+  async confirm(title: RegExp, button: RegExp) {
+    const dialog = this.page.getByRole('dialog', { name: title });
+    await dialog.getByRole('button', { name: button }).click();
+    await expect(dialog).toBeHidden();
   }
 
   async blacklist(reason: string, duration: RegExp) {
@@ -116,6 +124,7 @@ export class ChatTools {
 
   async endSession() {
     await this.page.getByRole('button', { name: /^(End session|结束会话)$/ }).click();
+    await this.confirm(/End this chat\?|结束此会话？/, /^(End the chat|确认结束)$/);
   }
 
   get evaluationCard(): Locator {
@@ -153,4 +162,77 @@ export async function onDuty(browser: Browser, username: string): Promise<OnDuty
       await context.close();
     },
   };
+}
+
+/** An agent at the workbench on a 1280×800 window, in English or Chinese, available or not. */
+export async function atDesk(browser: Browser, username: string, o: { ready: boolean; locale?: 'en' | 'zh' }): Promise<OnDuty> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, username, '/workbench');
+  if (o.locale === 'zh') {
+    await page.getByTestId('language-button').click();
+    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    await expect(page.getByTestId('count-readyCount')).toContainText('就绪');
+  }
+  const shell = new Shell(page);
+  await expect(shell.availability).toBeEnabled();
+  if ((await shell.availability.isChecked()) !== o.ready) await shell.availability.setChecked(o.ready);
+  await expect(shell.availability).toBeChecked({ checked: o.ready });
+  return {
+    context,
+    page,
+    shell,
+    async offDuty() {
+      if (await shell.availability.isChecked()) {
+        const saved = page.waitForResponse((r) => r.url().endsWith('/agentLogin/status'));
+        await shell.availability.uncheck();
+        await saved;
+      }
+      await context.close();
+    },
+  };
+}
+
+/** The workbench conversation: the composer, its note mode, authors' labels, notes and system lines. */
+export class Conversation {
+  constructor(readonly page: Page) {}
+
+  get composer(): Locator {
+    return this.page.getByTestId('wb-composer').getByRole('textbox');
+  }
+
+  get noteSwitch(): Locator {
+    return this.page.getByTestId('wb-composer').getByLabel(/^(Internal note|内部备注)$/);
+  }
+
+  /** The session row with this id (a row's text changes with its last message; its id does not). */
+  session(id: string): Locator {
+    return this.page.locator(`[data-testid="wb-session"][data-session="${id}"]`);
+  }
+
+  /** Opens the session whose preview shows `text` and answers its id. */
+  async openBy(text: string): Promise<string> {
+    const row = this.page.getByTestId('wb-session').filter({ hasText: text });
+    await row.click();
+    const id = await row.getAttribute('data-session');
+    await expect(this.page.locator(`[data-testid="wb-messages"][data-session="${id}"]`)).toBeVisible();
+    return id!;
+  }
+
+  get messages(): Locator {
+    return this.page.getByTestId('wb-messages');
+  }
+
+  notes(): Locator {
+    return this.messages.getByTestId('wb-note');
+  }
+
+  systemLines(): Locator {
+    return this.messages.getByTestId('wb-system');
+  }
+
+  /** The author label above the agent message with this text. */
+  authorOf(text: string): Locator {
+    return this.messages.locator('div', { has: this.page.getByTestId('wb-msg-1').filter({ hasText: text }) }).last().getByTestId('wb-author');
+  }
 }

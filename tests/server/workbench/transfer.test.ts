@@ -68,7 +68,10 @@ for (const dialect of DIALECTS) {
       expect(r.body).toMatchObject({ status: 0, data: { sessionId, toAgentId: a2.id } });
       expect(await newSession).toMatchObject({ sessionId });
       expect(await visitorTold).toMatchObject({ sessionId, agentNickname: '张伟' });
-      expect((await line).content).toContain('freight question');
+      // The visitor's line says who handed the chat to whom, as a code; the note for the colleague is not in it.
+      const told = await line;
+      expect(told).toMatchObject({ type: 'system', content: 'transferred', extra: { code: 'transferred', from: '李娜', to: '张伟' } });
+      expect(JSON.stringify(told)).not.toContain('freight question');
       const row = await t.db.kysely.selectFrom('chat_sessions').select(['agent_id', 'transfer_count']).where('id', '=', sessionId).executeTakeFirstOrThrow();
       expect(row).toEqual({ agent_id: a2.id, transfer_count: 1 });
       expect(await loadOf(t, a2.id)).toBe(1);

@@ -59,7 +59,7 @@ describe('workbench images', () => {
   });
 
   const renderChat = (onSendImage: (f: File) => Promise<string | null>) =>
-    render(<ChatWindow session={session} messages={[] as ChatMessage[]} typing={false} t={(k) => k} onSend={async () => null} onAct={async () => undefined} onSendImage={onSendImage} />);
+    render(<ChatWindow session={session} messages={[] as ChatMessage[]} agentId="a1" lang="en" typing={false} t={(k) => k} onSend={async () => null} onAct={async () => undefined} onSendImage={onSendImage} />);
 
   it('previews a pasted image and sends it only when confirmed', async () => {
     const onSendImage = vi.fn(async () => null);

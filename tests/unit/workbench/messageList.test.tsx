@@ -15,7 +15,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 const mock = ({ children }: { children: ReactNode }) => <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 60 }}>{children}</VirtuosoMockContext.Provider>;
 
 const list = (messages: UiMessage[], over: Partial<Parameters<typeof MessageList>[0]> = {}) =>
-  render(<MessageList sessionId="s1" messages={messages} firstItemIndex={FIRST_INDEX} complete={false} t={(k) => k} now={Date.now()} readSeq={0} onRevoke={() => undefined} {...over} />, { wrapper: mock });
+  render(<MessageList sessionId="s1" messages={messages} firstItemIndex={FIRST_INDEX} complete={false} lang="en" t={(k) => k} now={Date.now()} readSeq={0} onRevoke={() => undefined} {...over} />, { wrapper: mock });
 
 
 afterEach(() => {
@@ -74,10 +74,10 @@ describe('the windowed message list', () => {
     const onReload = vi.fn();
     const { rerender } = list([], { loads: { latest: 'loading', older: 'idle' } });
     expect(screen.getByRole('status')).toHaveTextContent('loading');
-    rerender(<MessageList sessionId="s1" messages={[]} firstItemIndex={FIRST_INDEX} complete={false} t={(k) => k} now={0} readSeq={0} onRevoke={() => undefined} loads={{ latest: 'error', older: 'idle' }} onReload={onReload} />);
+    rerender(<MessageList sessionId="s1" messages={[]} firstItemIndex={FIRST_INDEX} complete={false} lang="en" t={(k) => k} now={0} readSeq={0} onRevoke={() => undefined} loads={{ latest: 'error', older: 'idle' }} onReload={onReload} />);
     fireEvent.click(screen.getByRole('button', { name: 'retry' }));
     expect(onReload).toHaveBeenCalled();
-    rerender(<MessageList sessionId="s1" messages={[]} firstItemIndex={FIRST_INDEX} complete={false} t={(k) => k} now={0} readSeq={0} onRevoke={() => undefined} loads={{ latest: 'idle', older: 'idle' }} />);
+    rerender(<MessageList sessionId="s1" messages={[]} firstItemIndex={FIRST_INDEX} complete={false} lang="en" t={(k) => k} now={0} readSeq={0} onRevoke={() => undefined} loads={{ latest: 'idle', older: 'idle' }} />);
     expect(screen.getByRole('status')).toHaveTextContent('noMessages');
   });
 });

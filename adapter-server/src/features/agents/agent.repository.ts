@@ -8,6 +8,13 @@ export const AGENT_STATUS = { offline: 1, busy: 2, ready: 3 } as const;
 export const findAgentById = (db: Executor, id: string) =>
   db.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The nicknames of the given agents, by id (one query, whatever the number). */
+export async function agentNicknames(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('agents').select(['id', 'nickname']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.nickname]));
+}
+
 export const findAgentByUser = (db: Executor, userId: string) =>
   db.selectFrom('agents').selectAll().where('user_id', '=', userId).executeTakeFirst();
 

@@ -21,9 +21,12 @@ import {
 } from './session.repository';
 import { findBlacklisted, lockVisitor, type VisitorRow } from './visitor.repository';
 
-/** Adds a system line (author 0) whose `extra.code` the clients translate; `content` is the bilingual fallback. */
-export const systemLine = (trx: Executor, s: Pick<SessionRow, 'id' | 'status'>, code: string, content: string, params: Record<string, unknown>, at: number) =>
-  appendMessage(trx, { sessionId: s.id, author: AUTHOR.system, type: 'system', content, extra: { code, ...params }, guard: { statuses: [s.status] } }, at);
+/**
+ * Adds a system line (author 0): a code with parameters (`extra`), rendered in each reader's language
+ * (`src/common/systemLines.ts`); the stored content is the code itself, never a text in one language.
+ */
+export const systemLine = (trx: Executor, s: Pick<SessionRow, 'id' | 'status'>, code: string, params: Record<string, unknown>, at: number) =>
+  appendMessage(trx, { sessionId: s.id, author: AUTHOR.system, type: 'system', content: code, extra: { code, ...params }, guard: { statuses: [s.status] } }, at);
 
 
 /** The visitor's open session, or a new robot session: the robot's questions and answers live in it. */
@@ -81,7 +84,7 @@ export async function convertToAgent(db: DB, visitor: VisitorRow, input: { chann
       session = { ...newSessionRow({ visitorId: visitor.id, channel: input.channel, source: input.source, at }), ...patch, org_type: input.orgType };
       await insertSession(trx, session);
     }
-    const message = await systemLine(trx, session, 'queued', `${cfg.queueMessage.en} / ${cfg.queueMessage.zh}`, {}, at);
+    const message = await systemLine(trx, session, 'queued', { message: { en: cfg.queueMessage.en, zh: cfg.queueMessage.zh } }, at);
     return { session: { ...session, last_seq: message.message.seq }, skillGroupId: groupId, changed: true, message };
   });
 }
@@ -104,7 +107,7 @@ export interface Closed {
 export async function closeSession(trx: Executor, sessionId: string, reason: string, lock: boolean, at = Date.now()): Promise<Closed | null> {
   const s = await findSessionForUpdate(trx, sessionId, lock);
   if (!s || s.status === 'closed') return null;
-  const message = await systemLine(trx, s, 'closed', 'The session has ended / 会话已结束', { reason }, at);
+  const message = await systemLine(trx, s, 'closed', { reason }, at);
   const done = await updateSessionIf(trx, s.id, [s.status], {
     status: 'closed',
     closed_at: at,

@@ -14,6 +14,9 @@ const byClientMsgId = compiledQuery(['sessionId', 'clientMsgId'], (db, p: { sess
 /** On every resend check (compiled once, see `compiledQuery`). */
 export const findByClientMsgIdStep = (sessionId: string, clientMsgId: string) => byClientMsgId.step('', { sessionId, clientMsgId });
 
+/** The counters' author of an internal note: none of the reply facts, only the writer's read mark. */
+export const NOTE_AUTHOR = 4;
+
 export interface SessionGuard {
   statuses: SessionStatus[];
   visitorId?: string;
@@ -56,6 +59,7 @@ const bump = compiledQuery(['sessionId', 'n', 'preview', 'at', 'visitorId', 'age
           }
         : {}),
       ...(p.author === 3 ? { robot_msg_count: eb('robot_msg_count', '+', p.n) } : {}),
+      ...(p.author === NOTE_AUTHOR ? { agent_read_seq: eb('last_seq', '+', p.n) } : {}),
       ...(p.author === 1
         ? {
             agent_msg_count: eb('agent_msg_count', '+', p.n),
@@ -118,15 +122,27 @@ const insertFirst = compiledQuery(COLUMNS, (db, row: MessageRow) =>
  */
 export const insertIfNewStep = (row: MessageRow) => insertFirst.step('', row);
 
-export const listAfter = (db: Executor, sessionId: string, afterSeq: number, limit: number) =>
-  db.selectFrom('chat_messages').selectAll().where('session_id', '=', sessionId).where('seq', '>', afterSeq).orderBy('seq').limit(limit).execute();
+/** Who reads a history: staff see every message, a visitor never an internal note. */
+export type Reader = 'staff' | 'visitor';
 
-export async function listBefore(db: Executor, sessionId: string, beforeSeq: number, limit: number): Promise<MessageRow[]> {
+export const listAfter = (db: Executor, sessionId: string, afterSeq: number, limit: number, reader: Reader) =>
+  db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('seq', '>', afterSeq)
+    .$if(reader === 'visitor', (q) => q.where('type', '<>', 'note'))
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+
+export async function listBefore(db: Executor, sessionId: string, beforeSeq: number, limit: number, reader: Reader): Promise<MessageRow[]> {
   const rows = await db
     .selectFrom('chat_messages')
     .selectAll()
     .where('session_id', '=', sessionId)
     .where('seq', '<', beforeSeq)
+    .$if(reader === 'visitor', (q) => q.where('type', '<>', 'note'))
     .orderBy('seq', 'desc')
     .limit(limit)
     .execute();

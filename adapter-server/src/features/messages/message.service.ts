@@ -1,12 +1,14 @@
-import type { Author, ChatMessage } from '../../../../src/common/events';
+import { AUTHOR, type Author, type ChatMessage } from '../../../../src/common/events';
+import { isSystemCode, systemPreview } from '../../../../src/common/systemLines';
 import { runSteps, type Steps } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { refused, type AppError } from '../../http/envelope';
 import { findSessionStep, type SessionRow } from '../conversations/session.repository';
-import { bumpSessionStep, findByClientMsgIdStep, insertIfNewStep, insertMessageStep, type BumpedSession, type MessageRow, type SessionGuard } from './message.repository';
+import { NOTE_AUTHOR, bumpSessionStep, findByClientMsgIdStep, insertIfNewStep, insertMessageStep, type BumpedSession, type MessageRow, type SessionGuard } from './message.repository';
 
-export type MessageType = 'text' | 'image' | 'template' | 'system';
+/** `note`: an agent's internal note, for staff only (never sent to the visitor, never in their history). */
+export type MessageType = 'text' | 'image' | 'template' | 'system' | 'note';
 
 export interface AppendInput {
   sessionId: string;
@@ -54,12 +56,32 @@ export const toChatMessage = (r: MessageRow): ChatMessage => ({
   extra: r.revoked_at ? null : parseExtra(r.extra),
 });
 
+/**
+ * What the visitor may see of a stored message: never a note (the callers' queries leave them out; this is the
+ * last guard), and system lines as their code and parameters only. Rows stored before codes were the only
+ * content kept a bilingual text that could hold a transfer's note for the colleague: it and the note parameter
+ * are dropped, the page renders the code in its language.
+ */
+export function forVisitor(m: ChatMessage): ChatMessage | null {
+  if (m.type === 'note') return null;
+  if (m.author !== AUTHOR.system || !m.extra || !isSystemCode(m.extra.code)) return m;
+  const { note: _note, ...extra } = m.extra;
+  return { ...m, content: m.extra.code, extra };
+}
+
+/** `forVisitor` over a list. */
+export const visitorMessages = (rows: MessageRow[]): ChatMessage[] => rows.flatMap((r) => forVisitor(toChatMessage(r)) ?? []);
+
 const PREVIEW: Record<MessageType, (content: string) => string> = {
   text: (c) => c.slice(0, 100),
   image: () => '[image]',
   template: () => '[card]',
-  system: (c) => c.slice(0, 100),
+  system: (c) => systemPreview(c),
+  note: (c) => c.slice(0, 100),
 };
+
+/** A note counts as neither the agent's reply nor anything the visitor is waiting on: only the agent's read mark moves. */
+const bumpAuthor = (input: AppendInput) => (input.type === 'note' ? NOTE_AUTHOR : input.author);
 
 /** Explains a refused send from its session as it is: only on the failure path, so the happy path stays two statements. */
 function whyRefused(s: SessionRow | undefined, input: AppendInput): AppError {
@@ -100,7 +122,7 @@ export function* appendMessageSteps(input: AppendInput, at = Date.now()): Steps<
       return { message: toChatMessage(existing), visitorId: s.visitor_id, agentId: s.agent_id, duplicate: true };
     }
   }
-  const bumped = (yield bumpSessionStep(input.sessionId, input.guard, input.author, PREVIEW[input.type](input.content), at)).rows[0] as BumpedSession | undefined;
+  const bumped = (yield bumpSessionStep(input.sessionId, input.guard, bumpAuthor(input), PREVIEW[input.type](input.content), at)).rows[0] as BumpedSession | undefined;
   if (!bumped) throw whyRefused((yield findSessionStep(input.sessionId)).rows[0] as SessionRow | undefined, input);
   const row = newRow(input, bumped.last_seq, at);
   yield insertMessageStep(row);
@@ -124,7 +146,7 @@ const sameGuard = (a: SessionGuard, b: SessionGuard) =>
     a.statuses.length === b.statuses.length &&
     a.statuses.every((s, i) => s === b.statuses[i]));
 
-const sameRun = (a: AppendInput, b: AppendInput) => a.sessionId === b.sessionId && a.author === b.author && sameGuard(a.guard, b.guard);
+const sameRun = (a: AppendInput, b: AppendInput) => a.sessionId === b.sessionId && bumpAuthor(a) === bumpAuthor(b) && sameGuard(a.guard, b.guard);
 
 /**
  * Stores a batch of first sends in order, as one batch of statements for `inTransaction`: one session UPDATE
@@ -140,7 +162,7 @@ export function* appendFirstSends(inputs: AppendInput[], at: number): Steps<(App
     let end = i + 1;
     while (end < inputs.length && sameRun(first, inputs[end])) end++;
     const last = inputs[end - 1];
-    const bumped = (yield bumpSessionStep(first.sessionId, first.guard, first.author, PREVIEW[last.type](last.content), at, end - i)).rows[0] as BumpedSession | undefined;
+    const bumped = (yield bumpSessionStep(first.sessionId, first.guard, bumpAuthor(first), PREVIEW[last.type](last.content), at, end - i)).rows[0] as BumpedSession | undefined;
     if (!bumped) {
       const why = whyRefused((yield findSessionStep(first.sessionId)).rows[0] as SessionRow | undefined, first);
       for (let k = i; k < end; k++) out.push(why);

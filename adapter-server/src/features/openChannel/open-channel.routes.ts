@@ -8,7 +8,7 @@ import { findLatestSessionOfVisitor } from '../conversations/session.repository'
 import { visitorSession } from '../conversations/session.service';
 import { visitorAuth } from '../conversations/visitor-identity';
 import { listBefore } from '../messages/message.repository';
-import { toChatMessage } from '../messages/message.service';
+import { visitorMessages } from '../messages/message.service';
 import { rateRobot } from '../robot/robot.service';
 import { submitEvaluation, type EvaluationInput } from './evaluation.service';
 import { imageTicketsOf } from './image-ticket';
@@ -81,13 +81,13 @@ export function openChannelRoutes(ctx: AppContext, loop: ConversationLoop): Rout
     // A fresh image ticket with every load: the page's <img> addresses carry it (see image-ticket.ts).
     const imageTicket = (await imageTicketsOf(db)).issue(req.visitor!.id).ticket;
     if (!s) return ok(res, { session: null, messages: [], imageTicket });
-    const messages = (await listBefore(db, s.id, s.last_seq + 1, PAGE)).map(toChatMessage);
+    const messages = visitorMessages(await listBefore(db, s.id, s.last_seq + 1, PAGE, 'visitor'));
     ok(res, { imageTicket, session: { sessionId: s.id, status: s.status, channel: s.channel, lastSeq: s.last_seq, evaluated: s.evaluated_at !== null, evaluationInvited: s.evaluation_invited_at !== null, agentReadSeq: s.agent_read_seq }, messages });
   });
   r.get('/listMoreMsg', async (req, res) => {
     const q = moreQuery(req.query);
     await visitorSession(db, req.visitor!.id, q.sessionId);
-    ok(res, (await listBefore(db, q.sessionId, q.beforeSeq, q.pageSize ?? PAGE)).map(toChatMessage));
+    ok(res, visitorMessages(await listBefore(db, q.sessionId, q.beforeSeq, q.pageSize ?? PAGE, 'visitor')));
   });
 
   r.post('/uploadImg', imageUpload, async (req, res) => ok(res, await storeUpload(db, uploadDir, req.file, `visitor:${req.visitor!.id}`)));

@@ -65,12 +65,12 @@ export function historySessionRoutes(ctx: AppContext): Router {
     });
   }
   r.post('/details', async (req, res) => {
-    ok(res, await sessionDetails(db, detailsBody(req.body).sessionId));
+    ok(res, await sessionDetails(db, detailsBody(req.body).sessionId, langOf(req)));
   });
   r.post('/exportdetails', async (req, res) => {
     const body = exportDetailsBody(req.body);
     const suffix = body.sessionIds.length === 1 ? body.sessionIds[0] : `${body.sessionIds.length}`;
-    await streamXlsx(res, { sheet: 'transcript', columns: 'transcript', lang: langOf(req, body.lang), zone: zoneOf(body), suffix, rows: transcriptBatches(db, body.sessionIds) });
+    await streamXlsx(res, { sheet: 'transcript', columns: 'transcript', lang: langOf(req, body.lang), zone: zoneOf(body), suffix, rows: transcriptBatches(db, body.sessionIds, langOf(req, body.lang)) });
   });
   r.put('/pullBlock', async (req, res) => {
     ok(res, await pullBlock(db, pullBlockBody(req.body), req.user?.username ?? ''), 'The visitor is on the blacklist now');

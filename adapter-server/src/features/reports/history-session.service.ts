@@ -3,7 +3,8 @@ import { newId } from '../../db/ids';
 import { notFound, warning } from '../../http/envelope';
 import type { Page, Paging, ReportFilter } from './report-filter';
 import { findSessionRow, iterateSessions, listMessages, listSessions, type SessionQuery, type SessionSort } from './session-list.repository';
-import { type MessageView, type SessionView, toMessageView, toSessionView } from './session-view';
+import type { Lang } from '../../../../src/common/systemLines';
+import { type MessageView, messageText, type SessionView, toMessageView, toSessionView } from './session-view';
 import { activeBlock, insertBlock } from './blacklist.repository';
 
 export async function sessionPage(db: Executor, f: ReportFilter, q: SessionQuery, p: Paging): Promise<Page<SessionView>> {
@@ -20,18 +21,18 @@ export async function* sessionBatches(db: Executor, f: ReportFilter, q: SessionQ
   for await (const rows of iterateSessions(db, f, q)) yield rows.map(toSessionView);
 }
 
-export async function sessionDetails(db: Executor, sessionId: string): Promise<{ session: SessionView; messages: MessageView[] }> {
+export async function sessionDetails(db: Executor, sessionId: string, lang: Lang): Promise<{ session: SessionView; messages: MessageView[] }> {
   const row = await findSessionRow(db, sessionId);
   if (!row) throw notFound('No such session');
   const messages = await listMessages(db, [sessionId]);
-  return { session: toSessionView(row), messages: messages.map(toMessageView) };
+  return { session: toSessionView(row), messages: messages.map((m) => toMessageView(m, lang)) };
 }
 
-/** The transcripts of the given sessions, 50 sessions per batch, as export rows. */
-export async function* transcriptBatches(db: Executor, sessionIds: string[]) {
+/** The transcripts of the given sessions, 50 sessions per batch, as export rows (system lines in `lang`). */
+export async function* transcriptBatches(db: Executor, sessionIds: string[], lang: Lang) {
   for (let i = 0; i < sessionIds.length; i += 50) {
     const rows = await listMessages(db, sessionIds.slice(i, i + 50));
-    yield rows.filter((m) => m.revokedAt === null).map((m) => ({ sessionId: m.sessionId, seq: m.seq, author: m.author, sentAt: m.createdAt, content: m.content }));
+    yield rows.filter((m) => m.revokedAt === null).map((m) => ({ sessionId: m.sessionId, seq: m.seq, author: m.author, sentAt: m.createdAt, content: messageText(m, lang) }));
   }
 }
 

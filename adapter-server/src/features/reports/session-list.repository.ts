@@ -133,7 +133,7 @@ export async function findSessionRow(db: Executor, id: string): Promise<SessionL
 export function listMessages(db: Executor, sessionIds: string[]) {
   return db
     .selectFrom('chat_messages')
-    .select(['id', 'session_id as sessionId', 'seq', 'author', 'type', 'content', 'agent_id as agentId', 'created_at as createdAt', 'revoked_at as revokedAt'])
+    .select(['id', 'session_id as sessionId', 'seq', 'author', 'type', 'content', 'extra', 'agent_id as agentId', 'created_at as createdAt', 'revoked_at as revokedAt'])
     .where('session_id', 'in', sessionIds)
     .orderBy('session_id')
     .orderBy('seq')

@@ -1,3 +1,4 @@
+import { systemText, type Lang } from '../../../../src/common/systemLines';
 import type { MessageRow, SessionListRow } from './session-list.repository';
 
 export interface Evaluation {
@@ -40,12 +41,31 @@ export interface MessageView {
   revoked: boolean;
 }
 
-export const toMessageView = (m: MessageRow): MessageView => ({
+const parseExtra = (extra: string | null): Record<string, unknown> | null => {
+  try {
+    return extra ? (JSON.parse(extra) as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
+const NOTE_LABEL: Record<Lang, string> = { en: '[Internal note] ', zh: '[内部备注] ' };
+
+/**
+ * A message's text as staff read it in the reader's language: a system line (stored as a code with parameters)
+ * rendered, an internal note marked as one.
+ */
+export function messageText(m: Pick<MessageRow, 'author' | 'type' | 'content' | 'extra'>, lang: Lang): string {
+  if (m.author === 0) return systemText({ content: m.content, extra: parseExtra(m.extra) }, lang);
+  return m.type === 'note' ? `${NOTE_LABEL[lang]}${m.content}` : m.content;
+}
+
+export const toMessageView = (m: MessageRow, lang: Lang): MessageView => ({
   id: m.id,
   seq: m.seq,
   author: m.author,
   type: m.type,
-  content: m.content,
+  content: messageText(m, lang),
   createdAt: m.createdAt,
   revoked: m.revokedAt !== null,
 });

@@ -13,7 +13,7 @@ import { findVisitorByOpenId, insertVisitor, updateVisitor, type VisitorRow } fr
 import { proveChannelIdentity } from '../conversations/channel-identity';
 import { setVisitorCookie, visitorAuth } from '../conversations/visitor-identity';
 import { listAfter } from '../messages/message.repository';
-import { toChatMessage } from '../messages/message.service';
+import { visitorMessages } from '../messages/message.service';
 import { expectedWait, recentWaits } from '../routing/queue-wait';
 import { queuePosition } from '../routing/routing.repository';
 import { visitorSession } from '../conversations/session.service';
@@ -166,7 +166,7 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop): Router {
     const b = msgBody(req.body);
     const s = await findLatestSessionOfVisitor(db, req.visitor!.id);
     if (!s) return ok(res, { session: null, messages: [] });
-    const messages = (await listAfter(db, s.id, b.afterSeq ?? Math.max(0, s.last_seq - 50), 200)).map(toChatMessage);
+    const messages = visitorMessages(await listAfter(db, s.id, b.afterSeq ?? Math.max(0, s.last_seq - 50), 200, 'visitor'));
     ok(res, { session: { sessionId: s.id, status: s.status, channel: s.channel, queuePosition: s.status === 'queued' ? await queuePosition(db, s) : 0, evaluated: s.evaluated_at !== null }, messages });
   });
 

@@ -32,7 +32,7 @@ export async function assignNext(db: DB, isPostgres: boolean, groupId: string): 
         const at = Date.now();
         if (!(await claimAgentSlot(trx, agent.id, at))) throw new LostRace();
         if (!(await assignQueued(trx, head.id, agent.id, at))) throw new LostRace();
-        const message = await systemLine(trx, { id: head.id, status: 'active' }, 'assigned', `Agent ${agent.nickname} is serving you / 客服 ${agent.nickname} 为您服务`, { agent: agent.nickname }, at);
+        const message = await systemLine(trx, { id: head.id, status: 'active' }, 'assigned', { agent: agent.nickname }, at);
         return { sessionId: head.id, agentId: agent.id, visitorId: head.visitor_id, skillGroupId: groupId, message };
       });
     } catch (err) {
@@ -70,7 +70,7 @@ export async function requeueAgentSessions(db: DB, agentId: string, target: 'hea
         transfer_count: s.transfer_count + 1,
       });
       if (!moved) continue;
-      const message = await systemLine(trx, { id: s.id, status: 'queued' }, 'requeued', 'Your agent went offline; you are first in line for the next one / 客服已离线，正在为您优先转接', {}, at);
+      const message = await systemLine(trx, { id: s.id, status: 'queued' }, 'requeued', {}, at);
       out.push({ sessionId: s.id, visitorId: s.visitor_id, skillGroupId: groupId, message });
     }
     await resetAgentLoad(trx, agentId, at);

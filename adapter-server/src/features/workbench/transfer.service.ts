@@ -2,7 +2,8 @@ import type { DB, Executor } from '../../db/database';
 import { forbidden, refused } from '../../http/envelope';
 import { findAgentById, type AgentRow } from '../agents/agent.repository';
 import { systemLine } from '../conversations/session.service';
-import type { Appended } from '../messages/message.service';
+import { AUTHOR } from '../../../../src/common/events';
+import { appendMessage, type Appended } from '../messages/message.service';
 import { claimAgentSlot, releaseAgentSlot } from '../routing/routing.repository';
 import type { TransferAgent, TransferCandidates } from '../../../../src/common/transfer';
 import * as repo from './transfer.repository';
@@ -36,11 +37,14 @@ export interface Transferred {
   fromAgentId: string;
   groupId: string | null;
   line: Appended;
+  /** The sender's note for the colleague: an internal note, staff only. */
+  note: Appended | null;
 }
 
 /**
  * `confirmTransfer`: one transaction moves the session, the load (the receiver's slot is claimed under its
- * capacity, the sender's released) and writes the system line the visitor and both agents see.
+ * capacity, the sender's released) and writes the system line the visitor and both agents see ("transferred",
+ * who to whom), then the note for the colleague, if any, as an internal note that never reaches the visitor.
  */
 export async function transferSession(db: DB, me: AgentRow, input: { sessionId: string; toAgentId: string; note: string }): Promise<Transferred> {
   if (input.toAgentId === me.id) throw refused('Choose another agent to transfer to');
@@ -55,8 +59,11 @@ export async function transferSession(db: DB, me: AgentRow, input: { sessionId: 
     if (!(await claimAgentSlot(trx, to.id, at))) throw refused(`${to.nickname} is not ready or has no free slot`);
     if (!(await repo.moveSession(trx, s.id, me.id, to.id, groupId, at))) throw refused('The chat changed meanwhile; try again');
     await releaseAgentSlot(trx, me.id, at);
-    const text = `${me.nickname} → ${to.nickname}${input.note ? `: ${input.note}` : ''}`;
-    const line = await systemLine(trx, { id: s.id, status: 'active' }, 'transferred', `会话已转接 / Chat transferred (${text})`, { from: me.nickname, to: to.nickname, note: input.note }, at);
-    return { sessionId: s.id, visitorId: s.visitor_id, toAgentId: to.id, fromAgentId: me.id, groupId, line };
+    const line = await systemLine(trx, { id: s.id, status: 'active' }, 'transferred', { from: me.nickname, to: to.nickname }, at);
+    const note = input.note
+      ? await appendMessage(trx, { sessionId: s.id, author: AUTHOR.agent, type: 'note', content: input.note, agentId: me.id, extra: { transfer: true }, guard: { statuses: ['active'] } }, at)
+      : null;
+    if (note) note.message.agentName = me.nickname;
+    return { sessionId: s.id, visitorId: s.visitor_id, toAgentId: to.id, fromAgentId: me.id, groupId, line, note };
   });
 }

@@ -6,10 +6,9 @@ import { bodyValidator, queryValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
 import { listAgentSessions, markRead } from '../conversations/session.repository';
 import { listAfter, listBefore } from '../messages/message.repository';
-import { toChatMessage } from '../messages/message.service';
 import { evaluationView } from '../openChannel/evaluation.service';
 import { checkOurImage, imageUpload, storeUpload } from '../openChannel/uploads';
-import { agentSession, callerAgent, inviteEvaluation, revokeMessage } from './workbench.service';
+import { agentSession, callerAgent, inviteEvaluation, revokeMessage, staffMessages } from './workbench.service';
 
 const id = { type: 'string', minLength: 1, maxLength: 40 };
 const sessionQuery = queryValidator<{ sessionId: string; afterSeq?: number }>({
@@ -72,7 +71,8 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): Router
         lastSeq: s.last_seq,
         lastMessageAt: s.last_message_at,
         lastMessagePreview: s.last_message_preview,
-        unread: Math.max(0, s.last_seq - s.agent_read_seq),
+        // An ended chat asks for nothing more: no unread badge.
+        unread: s.status === 'closed' ? 0 : Math.max(0, s.last_seq - s.agent_read_seq),
         visitorReadSeq: s.visitor_read_seq,
         visitorAway: s.status === 'active' && s.visitor_absent_since !== null,
         evaluationInvited: s.evaluation_invited_at !== null,
@@ -85,14 +85,14 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): Router
     const q = sessionQuery(req.query);
     const agent = await callerAgent(db, req.user!);
     const s = await agentSession(db, agent.id, q.sessionId);
-    const rows = q.afterSeq !== undefined ? await listAfter(db, s.id, q.afterSeq, 500) : await listBefore(db, s.id, s.last_seq + 1, PAGE);
-    ok(res, rows.map(toChatMessage));
+    const rows = q.afterSeq !== undefined ? await listAfter(db, s.id, q.afterSeq, 500, 'staff') : await listBefore(db, s.id, s.last_seq + 1, PAGE, 'staff');
+    ok(res, await staffMessages(db, rows));
   });
   r.get('/listMoreMsg', async (req, res) => {
     const q = moreQuery(req.query);
     const agent = await callerAgent(db, req.user!);
     await agentSession(db, agent.id, q.sessionId);
-    ok(res, (await listBefore(db, q.sessionId, q.beforeSeq, q.pageSize ?? PAGE)).map(toChatMessage));
+    ok(res, await staffMessages(db, await listBefore(db, q.sessionId, q.beforeSeq, q.pageSize ?? PAGE, 'staff')));
   });
   r.put('/readMsg', async (req, res) => {
     const b = readBody(req.body);

@@ -1,12 +1,26 @@
-import { AUTHOR } from '../../../../src/common/events';
+import { AUTHOR, type ChatMessage } from '../../../../src/common/events';
 import type { DB, Executor } from '../../db/database';
 import { refused, warning } from '../../http/envelope';
 import type { StaffUser } from '../../sso/sso.service';
-import { findAgentByUser, type AgentRow } from '../agents/agent.repository';
+import { agentNicknames, findAgentByUser, type AgentRow } from '../agents/agent.repository';
 import { findSession, updateSessionIf, type SessionRow } from '../conversations/session.repository';
 import { systemLine } from '../conversations/session.service';
-import type { Appended } from '../messages/message.service';
-import { findMessage, markRevoked } from '../messages/message.repository';
+import { toChatMessage, type Appended } from '../messages/message.service';
+import { findMessage, markRevoked, type MessageRow } from '../messages/message.repository';
+
+/**
+ * A history as staff read it: every message, notes included, and each agent message with its author's name
+ * (`agentName`), so a chat that passed between agents says who wrote what.
+ */
+export async function staffMessages(db: Executor, rows: MessageRow[]): Promise<ChatMessage[]> {
+  const ids = [...new Set(rows.flatMap((r) => (r.author === AUTHOR.agent && r.agent_id ? [r.agent_id] : [])))];
+  const names = await agentNicknames(db, ids);
+  return rows.map((r) => {
+    const m = toChatMessage(r);
+    const name = r.agent_id ? names.get(r.agent_id) : undefined;
+    return name !== undefined && r.author === AUTHOR.agent ? { ...m, agentName: name } : m;
+  });
+}
 
 /** An agent may take back their own message for this long after sending it. */
 export const REVOKE_WINDOW_MS = 2 * 60_000;
@@ -33,7 +47,7 @@ export async function inviteEvaluation(db: DB, agentId: string, sessionId: strin
     const at = Date.now();
     if (!(await updateSessionIf(trx, s.id, [s.status], { evaluation_invited_at: at }))) throw warning('The session changed; try again');
     // The line goes into the session while it can still take messages; a closed session only records the time.
-    return systemLine(trx, { id: s.id, status: s.status }, 'evaluationInvited', 'Please rate our service / 请您对本次服务进行评价', { sessionId: s.id }, at);
+    return systemLine(trx, { id: s.id, status: s.status }, 'evaluationInvited', { sessionId: s.id }, at);
   });
 }
 

@@ -1,0 +1,59 @@
+/**
+ * System lines (author 0) are stored as a code with parameters (`extra.code` and the other `extra` fields; the
+ * stored `content` is the code itself) and rendered here in each reader's language: the workbench, the visitor
+ * page and the transcript exports. Rows stored before codes were the only content kept a bilingual text in
+ * `content`; a code this table does not know falls back to it.
+ */
+export type Lang = 'en' | 'zh';
+
+type Params = Record<string, unknown>;
+type Render = (p: Params) => string;
+
+const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+/** `{en, zh}` as configured in the service settings (the queue message). */
+const pair = (v: unknown, lang: Lang) => (v && typeof v === 'object' && typeof (v as Record<string, unknown>)[lang] === 'string' ? String((v as Record<string, unknown>)[lang]) : '');
+const between = (p: Params) => (str(p.from) && str(p.to) ? `${str(p.from)} → ${str(p.to)}` : '');
+
+const TEXTS: Record<string, Record<Lang, Render>> = {
+  queued: {
+    en: (p) => pair(p.message, 'en') || 'You are in the queue for a human agent',
+    zh: (p) => pair(p.message, 'zh') || '正在为您转接人工客服，请稍候',
+  },
+  assigned: {
+    en: (p) => (str(p.agent) ? `Agent ${str(p.agent)} is serving you` : 'An agent is serving you'),
+    zh: (p) => (str(p.agent) ? `客服 ${str(p.agent)} 为您服务` : '客服为您服务'),
+  },
+  requeued: {
+    en: () => 'Your agent went offline; you are first in line for the next one',
+    zh: () => '客服已离线，正在为您优先转接',
+  },
+  transferred: {
+    en: (p) => (between(p) ? `Chat transferred (${between(p)})` : 'Chat transferred'),
+    zh: (p) => (between(p) ? `会话已转接（${between(p)}）` : '会话已转接'),
+  },
+  closed: {
+    en: () => 'The session has ended',
+    zh: () => '会话已结束',
+  },
+  evaluationInvited: {
+    en: () => 'Please rate our service',
+    zh: () => '请您对本次服务进行评价',
+  },
+};
+
+/** Whether the code is one this table renders (else the stored text is shown). */
+export const isSystemCode = (code: unknown): code is string => typeof code === 'string' && Object.hasOwn(TEXTS, code);
+
+/** A system line in `lang`, from its code and parameters; an unknown code shows the stored text. */
+export function systemText(m: { content: string; extra?: Params | null }, lang: Lang): string {
+  const code = m.extra?.code;
+  return isSystemCode(code) ? TEXTS[code][lang](m.extra ?? {}) : m.content;
+}
+
+/**
+ * The preview a system line leaves on its session (`last_message_preview`): a marker no visitor types, then the
+ * code. `previewText` renders it in the reader's language; any other preview is shown as it is.
+ */
+const PREVIEW_MARK = '\u0001';
+export const systemPreview = (code: string) => `${PREVIEW_MARK}${code}`;
+export const previewText = (preview: string, lang: Lang) => (preview.startsWith(PREVIEW_MARK) ? systemText({ content: '', extra: { code: preview.slice(1) } }, lang) : preview);

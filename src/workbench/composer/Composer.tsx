@@ -1,0 +1,202 @@
+import { Box, Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { checkImage, fileOf } from '../images/imageFile';
+import { ImagePreviewDialog } from '../images/ImagePreviewDialog';
+import type { WorkbenchT } from '../i18n/useWorkbenchText';
+import { readDraft, writeDraft } from './drafts';
+
+/** Typing is announced at most this often while the agent types, and withdrawn after this long without a key. */
+const TYPING_EVERY_MS = 2_000;
+const TYPING_IDLE_MS = 4_000;
+
+interface Props {
+  /** The composer is mounted per session (keyed by it): its draft is that session's. */
+  sessionId: string;
+  agentId: string;
+  active: boolean;
+  t: WorkbenchT;
+  onSend(content: string): Promise<string | null>;
+  /** Saves an internal note (staff only); answers an error text or null. */
+  onSendNote?(content: string): Promise<string | null>;
+  /** A failed message stays in the list with a retry: its text does not come back to the composer. */
+  keepsFailed: boolean;
+  onSendImage?(file: File): Promise<string | null>;
+  /** Text to add (a quick reply); a new nonce adds it once. */
+  insert?: { text: string; nonce: number };
+  /** The agent is typing in the session (throttled) or stopped. */
+  onTyping?(sessionId: string, typing: boolean): void;
+}
+
+/**
+ * The reply box: multi-line (Enter sends, Shift+Enter breaks the line, it grows to six lines), a switch to write
+ * an internal note instead, images picked, pasted or dropped (after a preview), and the session's own draft.
+ */
+export function Composer({ sessionId, agentId, active, t, onSend, onSendNote, keepsFailed, onSendImage, insert, onTyping }: Props) {
+  const translate = useTranslate();
+  const [text, setTextState] = useState(() => readDraft(agentId, sessionId));
+  const setText = (next: string | ((v: string) => string)) =>
+    setTextState((v) => {
+      const value = typeof next === 'function' ? next(v) : next;
+      writeDraft(agentId, sessionId, value);
+      return value;
+    });
+  const [note, setNote] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [image, setImage] = useState<File | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const [seenInsert, setSeenInsert] = useState(insert?.nonce ?? 0);
+  if (insert && insert.nonce !== seenInsert) {
+    setSeenInsert(insert.nonce);
+    setText((v) => (v ? `${v} ${insert.text}` : insert.text));
+  }
+
+  // Typing: announced when the agent starts and again every few seconds while they go on; withdrawn when they
+  // stop, send, switch to a note, or leave the chat.
+  const typing = useRef({ last: 0, idle: undefined as ReturnType<typeof setTimeout> | undefined });
+  const typingRef = useRef(onTyping);
+  useEffect(() => {
+    typingRef.current = onTyping;
+  }, [onTyping]);
+  const stopTyping = () => {
+    const s = typing.current;
+    clearTimeout(s.idle);
+    if (s.last) typingRef.current?.(sessionId, false);
+    s.last = 0;
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on leaving the chat only; stopTyping reads refs
+  useEffect(() => () => stopTyping(), []);
+  const typed = () => {
+    const s = typing.current;
+    const now = Date.now();
+    if (now - s.last >= TYPING_EVERY_MS) {
+      s.last = now;
+      typingRef.current?.(sessionId, true);
+    }
+    clearTimeout(s.idle);
+    s.idle = setTimeout(stopTyping, TYPING_IDLE_MS);
+  };
+
+  const takesImages = active && !note && onSendImage !== undefined;
+  const offer = (file: File) => {
+    const problem = checkImage(file);
+    setError(problem ? translate(problem.key, { name: problem.name, size: problem.size }) : null);
+    setImage(problem ? null : file);
+  };
+  const onPaste = (e: ClipboardEvent) => {
+    const file = takesImages ? fileOf(e.clipboardData) : null;
+    if (!file) return;
+    e.preventDefault();
+    offer(file);
+  };
+  const onDragOver = (e: DragEvent) => {
+    if (takesImages && e.dataTransfer.types.includes('Files')) e.preventDefault();
+  };
+  const onDrop = (e: DragEvent) => {
+    const file = takesImages ? fileOf(e.dataTransfer) : null;
+    if (!file) return;
+    e.preventDefault();
+    offer(file);
+  };
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    const value = text.trim();
+    if (!value || !active) return;
+    const asNote = note && onSendNote !== undefined;
+    setText('');
+    if (!asNote) stopTyping();
+    const failure = asNote ? await onSendNote(value) : await onSend(value);
+    setError(failure ? t('failed', { msg: failure }) : null);
+    // With a retry in the list the failed message stays there; otherwise the text goes back to the composer.
+    if (failure && !keepsFailed) setText(value);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    // Enter sends; Shift+Enter breaks the line; Enter that confirms an input method's composition does neither.
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    void submit();
+  };
+
+  const label = note ? t('notePlaceholder') : t('placeholder');
+  return (
+    <>
+      <Box component="form" onSubmit={(e) => void submit(e)} onDragOver={onDragOver} onDrop={onDrop} sx={{ p: 1, borderTop: 1, borderColor: 'divider', bgcolor: note ? '#fff8e1' : undefined }} data-testid="wb-composer" data-mode={note ? 'note' : 'reply'}>
+        <TextField
+          size="small"
+          fullWidth
+          multiline
+          minRows={1}
+          maxRows={6}
+          disabled={!active}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (!note && e.target.value) typed();
+          }}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          placeholder={label}
+          slotProps={{ htmlInput: { maxLength: 2000, 'aria-label': label } }}
+          error={!!error}
+          helperText={error ?? undefined}
+        />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          {onSendNote && (
+            <FormControlLabel
+              control={
+                <Switch
+                  size="small"
+                  color="warning"
+                  checked={note}
+                  disabled={!active}
+                  onChange={(e) => {
+                    setNote(e.target.checked);
+                    if (e.target.checked) stopTyping();
+                  }}
+                />
+              }
+              label={t('noteMode')}
+              title={t('noteModeHint')}
+            />
+          )}
+          <Box sx={{ flex: 1 }} />
+          {onSendImage && (
+            <>
+              <input
+                ref={picker}
+                type="file"
+                hidden
+                accept="image/jpeg,image/png,image/gif,image/webp"
+                data-testid="wb-image-input"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file) offer(file);
+                }}
+              />
+              <Button disabled={!takesImages} onClick={() => picker.current?.click()}>
+                {translate('ccim.desk.image.pick')}
+              </Button>
+            </>
+          )}
+          <Button type="submit" variant="contained" color={note ? 'warning' : 'primary'} disabled={!active || !text.trim()}>
+            {note ? t('addNote') : t('send')}
+          </Button>
+        </Stack>
+      </Box>
+      {image && onSendImage && (
+        <ImagePreviewDialog
+          key={`${image.name}:${image.size}:${image.lastModified}`}
+          file={image}
+          onCancel={() => setImage(null)}
+          onSend={async () => {
+            const failure = await onSendImage(image);
+            if (!failure) setImage(null);
+            return failure;
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { VisitorChat } from './pages/visitor';
+import { atDesk, ChatTools, Conversation } from './pages/workbench';
+
+// agent5 serves here and in the work-bill journey (which finds its chat by text): this journey ends its chats and
+// leaves agent5 busy, as it found it.
+
+const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A phone-sized visitor asks for a human, is served by 杨帆 (agent5) and writes `first`. */
+async function visitorWrites(browser: Browser, first: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const visitor = new VisitorChat(await context.newPage());
+  await visitor.open('/newhuang/chat');
+  await visitor.askHuman();
+  await expect(visitor.system(/杨帆/)).toBeVisible();
+  await visitor.send(first);
+  return { context, visitor };
+}
+
+test('each chat keeps its own draft across switches, screens and reloads; Enter sends, Shift+Enter breaks the line', async ({ browser }) => {
+  const agent = await atDesk(browser, 'agent5', { ready: true });
+  const firstA = unique('Where is parcel A');
+  const firstB = unique('Where is parcel B');
+  const a = await visitorWrites(browser, firstA);
+  const b = await visitorWrites(browser, firstB);
+  const c = new Conversation(agent.page);
+
+  // Unread chats: the count sits beside the visitor's name, never over it.
+  const rowA = agent.page.getByTestId('wb-session').filter({ hasText: firstA });
+  await expect(rowA.getByTestId('wb-unread')).toBeVisible();
+  const name = await rowA.getByTestId('wb-session-name').boundingBox();
+  const badge = await rowA.getByTestId('wb-unread').boundingBox();
+  expect(name!.x + name!.width).toBeLessThanOrEqual(badge!.x);
+
+  const idA = await c.openBy(firstA);
+  await expect(c.session(idA).getByTestId('wb-unread')).toHaveCount(0);
+  await c.composer.fill('Draft for A');
+  const idB = await c.openBy(firstB);
+  // Chat B's composer is its own: A's draft did not follow.
+  await expect(c.composer).toHaveValue('');
+  await c.composer.pressSequentially('Draft for B');
+  await c.composer.press('Shift+Enter');
+  await c.composer.pressSequentially('second line');
+  await expect(c.composer).toHaveValue('Draft for B\nsecond line');
+  await c.session(idA).click();
+  await expect(c.composer).toHaveValue('Draft for A');
+
+  // Work bills and back: the open chat (A) and both drafts are still there.
+  await agent.page.getByRole('menuitem', { name: /^(Work bills|工单)$/ }).click();
+  await expect(agent.page).toHaveURL(/\/workbench\/workbill/);
+  await agent.page.getByRole('menuitem', { name: /^(Workbench|工作台)$/ }).click();
+  await expect(c.messages).toHaveAttribute('data-session', idA);
+  await expect(c.composer).toHaveValue('Draft for A');
+  await c.session(idB).click();
+  await expect(c.composer).toHaveValue('Draft for B\nsecond line');
+
+  // A reload keeps them too.
+  await agent.page.reload();
+  await expect(c.messages).toHaveAttribute('data-session', idB);
+  await expect(c.composer).toHaveValue('Draft for B\nsecond line');
+  await c.session(idA).click();
+  await expect(c.composer).toHaveValue('Draft for A');
+
+  // Enter sends A's draft to A only; the line break of B's draft reaches B as one message of two lines.
+  await c.composer.press('Enter');
+  await expect(a.visitor.agentMessages().last()).toHaveText('Draft for A');
+  await expect(c.composer).toHaveValue('');
+  await c.session(idB).click();
+  await c.composer.press('Enter');
+  await expect(b.visitor.agentMessages().last()).toHaveText('Draft for B\nsecond line');
+  await expect(b.visitor.agentMessages().filter({ hasText: 'Draft for A' })).toHaveCount(0);
+  // Sent drafts are gone, after a reload as well.
+  await agent.page.reload();
+  await expect(c.composer).toHaveValue('');
+  await c.session(idA).click();
+  await expect(c.composer).toHaveValue('');
+
+  const tools = new ChatTools(agent.page);
+  await tools.endSession();
+  await c.session(idB).click();
+  await tools.endSession();
+  await agent.offDuty();
+  await a.context.close();
+  await b.context.close();
+});
+
+test('the agent confirms before ending a chat or revoking a message, and the visitor sees the agent typing', async ({ browser }) => {
+  const agent = await atDesk(browser, 'agent5', { ready: true });
+  const first = unique('Can you help me');
+  const { context, visitor } = await visitorWrites(browser, first);
+  const c = new Conversation(agent.page);
+  await c.openBy(first);
+
+  // Typing shows on the visitor's page, and goes when the message is sent.
+  await c.composer.pressSequentially('One moment please');
+  await expect(visitor.page.getByText(/^(The agent is typing…|对方正在输入…)$/)).toBeVisible();
+  await c.composer.press('Enter');
+  await expect(visitor.agentMessages().last()).toHaveText('One moment please');
+  await expect(visitor.page.getByText(/^(The agent is typing…|对方正在输入…)$/)).toBeHidden();
+
+  // Revoking asks first: cancelling keeps the message.
+  await c.messages.getByRole('button', { name: /^(Revoke|撤回)$/ }).last().click();
+  const revoke = agent.page.getByRole('dialog', { name: /Revoke this message\?/ });
+  await expect(revoke).toContainText('The visitor sees that a message was revoked');
+  await revoke.getByRole('button', { name: 'Cancel' }).click();
+  await expect(revoke).toBeHidden();
+  await expect(visitor.agentMessages().last()).toHaveText('One moment please');
+  await new ChatTools(agent.page).revokeLast();
+  await expect(visitor.page.getByTestId('msg-1').getByText(/^(This message was revoked|该消息已撤回)$/)).toBeVisible();
+
+  // Ending asks first: cancelling keeps the chat going.
+  await agent.page.getByRole('button', { name: /^End session$/ }).click();
+  const end = agent.page.getByRole('dialog', { name: /End this chat\?/ });
+  await end.getByRole('button', { name: 'Cancel' }).click();
+  await expect(end).toBeHidden();
+  await c.composer.fill('Still here');
+  await c.composer.press('Enter');
+  await expect(visitor.agentMessages().last()).toHaveText('Still here');
+  await new ChatTools(agent.page).endSession();
+  await expect(visitor.system(/The session has ended/).first()).toBeVisible();
+  await expect(c.composer).toBeDisabled();
+
+  await agent.offDuty();
+  await context.close();
+});
