@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { Compilable, CompiledQuery, KyselyPlugin, QueryResult } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Compilable, type KyselyPlugin, type QueryResult } from 'kysely';
 import type { DB, Executor } from './database';
 
 type Slot = { name: string } | { value: unknown };
@@ -83,6 +83,16 @@ export interface Statement<R> {
 
 /** A query of a batch built afresh each time: for the rare statements of a batch, not worth a `compiledQuery`. */
 export const step = <R>(build: (db: Executor) => Compilable<R>): Statement<R> => ({ compile: (db) => build(db).compile() });
+
+/**
+ * A statement written in PostgreSQL's own SQL, its text fixed and its values (arrays for `unnest`) as parameters:
+ * the multi-row statements that keep a batch's round trips constant on PostgreSQL. Only for batches that run on
+ * PostgreSQL (`onPostgres`).
+ */
+export const pgStep = <R>(text: string, parameters: unknown[]): Statement<R> => ({ compile: () => CompiledQuery.raw(text, parameters) as CompiledQuery<R> });
+
+/** Whether the executor talks to PostgreSQL (so a batch should use `pgStep` statements rather than one per row). */
+export const onPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * A batch of queries written once for both databases, as a generator: each `yield` hands over one statement

@@ -1,8 +1,9 @@
-import { inTransaction } from '../../db/compiled';
+import { inTransaction, onPostgres } from '../../db/compiled';
 import type { DB } from '../../db/database';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { AppError } from '../../http/envelope';
-import { appendFirstSends, appendMessage, type AppendInput, type Appended } from './message.service';
+import { postgresBatch, resendKey, sqliteBatch, type BatchStatements } from './message.repository';
+import { appendBatch, appendMessage, type AppendInput, type Appended } from './message.service';
 
 /** A refusal answers its message; anything else fails the whole batch. */
 const refusalOnly = (err: unknown): AppError => {
@@ -16,24 +17,57 @@ interface Pending {
   reject(e: unknown): void;
 }
 
+const bySession = (a: Pending, b: Pending) => (a.input.sessionId < b.input.sessionId ? -1 : a.input.sessionId > b.input.sessionId ? 1 : 0);
+
+/**
+ * Splits a batch sorted by session where a session repeats a clientMsgId (a resend before the first was
+ * acknowledged): from the repeat on, that session's messages wait for the next batch, which finds the first one
+ * stored. Answers what waits, in order.
+ */
+function holdBackRepeats(batch: Pending[]): Pending[] {
+  const held: Pending[] = [];
+  const seen = new Set<string>();
+  let heldSession: string | undefined;
+  let w = 0;
+  for (const p of batch) {
+    const { sessionId, clientMsgId } = p.input;
+    const key = clientMsgId ? resendKey(sessionId, clientMsgId) : undefined;
+    if (sessionId === heldSession || (key && seen.has(key))) {
+      heldSession = sessionId;
+      held.push(p);
+      continue;
+    }
+    if (key) seen.add(key);
+    batch[w++] = p;
+  }
+  batch.length = w;
+  return held;
+}
+
 /**
  * Group commit for chat messages: every send that arrives while a write is running, or in the same event-loop
  * turn, is stored in one transaction, then each sender is acknowledged. One commit per batch instead of per
  * message is what lets the loop keep up with thousands of messages a second on SQLite. A batch is first
- * stored as first sends (no clientMsgId lookups, one UPDATE per session run); if the unique
- * index finds a resend in it, or anything else fails, it is stored again message by message with lookups in
+ * stored with `appendBatch`: on SQLite one UPDATE per session run and one INSERT per message, run
+ * synchronously; on PostgreSQL a constant few statements whatever its size (resends looked up in one, every
+ * session numbered in one, every message inserted in one), since there each statement is a round trip and a
+ * batch of 500 sent statement by statement took longer than the load gave it. If the unique
+ * index finds a resend the batch did not expect, or anything else fails, it is stored again message by message with lookups in
  * one transaction, and if that fails too, one transaction per message, so one bad message never sinks its
  * neighbours. A refusal (not your session, session closed) refuses that message only.
  */
 export class MessageWriter {
   private queue: Pending[] = [];
+  private readonly statements: BatchStatements;
   private running = false;
   private scheduled = false;
 
   constructor(
     private readonly db: DB,
     private readonly maxBatch = 500,
-  ) {}
+  ) {
+    this.statements = onPostgres(db) ? postgresBatch : sqliteBatch;
+  }
 
   append(input: AppendInput): Promise<Appended> {
     return new Promise((resolve, reject) => {
@@ -66,13 +100,15 @@ export class MessageWriter {
     this.running = true;
     // Sorting by session (stable, so each session keeps its order) makes two instances take PostgreSQL row
     // locks in the same order, so concurrent batches cannot deadlock.
-    const batch = this.queue.splice(0, this.maxBatch).sort((a, b) => (a.input.sessionId < b.input.sessionId ? -1 : a.input.sessionId > b.input.sessionId ? 1 : 0));
+    const batch = this.queue.splice(0, this.maxBatch).sort(bySession);
+    const held = holdBackRepeats(batch);
+    if (held.length) this.queue.unshift(...held);
     try {
       const at = Date.now();
       const inputs = batch.map((p) => p.input);
       let results: (Appended | AppError)[];
       try {
-        results = await inTransaction(this.db, () => appendFirstSends(inputs, at));
+        results = await inTransaction(this.db, () => appendBatch(inputs, at, this.statements));
       } catch {
         results = await this.db.transaction().execute(async (trx) => {
           const out: (Appended | AppError)[] = [];

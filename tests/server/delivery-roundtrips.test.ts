@@ -1,0 +1,144 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportDb } from '../../adapter-server/src/db/report-db';
+import { MessageWriter } from '../../adapter-server/src/features/messages/message-writer';
+import type { AppendInput, Appended } from '../../adapter-server/src/features/messages/message.service';
+import { AppError } from '../../adapter-server/src/http/envelope';
+import { clientMsgId } from '../helpers/conversation';
+import { makeSession } from '../helpers/factories';
+import { createTestApp, DIALECTS, type TestApp } from '../helpers/test-app';
+
+const AGENT = 'agent-under-test';
+
+const fromVisitor = (sessionId: string, visitorId: string, content: string, cid = clientMsgId()): AppendInput => ({
+  sessionId,
+  author: 2,
+  type: 'text',
+  content,
+  clientMsgId: cid,
+  guard: { statuses: ['queued', 'active'], visitorId },
+});
+const fromAgent = (sessionId: string, content: string): AppendInput => ({
+  sessionId,
+  author: 1,
+  type: 'text',
+  content,
+  clientMsgId: clientMsgId(),
+  agentId: AGENT,
+  guard: { statuses: ['active'], agentId: AGENT },
+});
+
+interface Chat {
+  sessionId: string;
+  visitorId: string;
+}
+
+async function activeChats(t: TestApp, n: number, status: 'active' | 'closed' = 'active'): Promise<Chat[]> {
+  const out: Chat[] = [];
+  for (let i = 0; i < n; i++) {
+    const sessionId = await makeSession(t.db.kysely, { status, agent_id: AGENT, assigned_at: Date.now() - 1000, closed_at: status === 'closed' ? Date.now() : null, close_reason: status === 'closed' ? 'agent' : null, converted: 1 });
+    const s = await t.db.kysely.selectFrom('chat_sessions').select('visitor_id').where('id', '=', sessionId).executeTakeFirstOrThrow();
+    out.push({ sessionId, visitorId: s.visitor_id });
+  }
+  return out;
+}
+
+/**
+ * A batch of `n` sends of every kind the writer meets: first sends from visitors, an agent reply after one in
+ * the same session (two runs there), resends of messages stored earlier, and sends refused (a closed session).
+ */
+async function mixedBatch(t: TestApp, writer: MessageWriter, n: number) {
+  const chats = await activeChats(t, n);
+  const closed = await activeChats(t, 2, 'closed');
+  const earlier = await Promise.all(chats.slice(0, 3).map((c) => writer.append(fromVisitor(c.sessionId, c.visitorId, 'earlier'))));
+  const inputs: AppendInput[] = [
+    ...chats.map((c, i) => fromVisitor(c.sessionId, c.visitorId, `hello ${i}`)),
+    fromAgent(chats[0].sessionId, 'reply'),
+    ...earlier.map((e, i) => fromVisitor(chats[i].sessionId, chats[i].visitorId, 'earlier', e.message.clientMsgId ?? '')),
+    ...closed.map((c) => fromVisitor(c.sessionId, c.visitorId, 'too late')),
+  ];
+  return { chats, closed, earlier, inputs };
+}
+
+/** Hands every input in within one turn, so the writer stores them as one batch; settles each. */
+const oneBatch = (writer: MessageWriter, inputs: AppendInput[]) => Promise.allSettled(inputs.map((i) => writer.append(i)));
+
+function checkMixed(m: Awaited<ReturnType<typeof mixedBatch>>, results: PromiseSettledResult<Appended>[]) {
+  const n = m.chats.length;
+  const ok = results.slice(0, n + 1 + m.earlier.length).map((r) => (r.status === 'fulfilled' ? r.value : undefined));
+  // Every first send stored after the message sent earlier in its session (if any), the reply after it.
+  ok.slice(0, n).forEach((a, i) => expect(a).toMatchObject({ duplicate: false, message: { seq: i < 3 ? 2 : 1, content: `hello ${i}` } }));
+  expect(ok[n]).toMatchObject({ duplicate: false, message: { seq: 3, content: 'reply', author: 1 } });
+  // The resends answer the stored messages.
+  m.earlier.forEach((e, i) => expect(ok[n + 1 + i]).toMatchObject({ duplicate: true, message: { id: e.message.id, seq: 1 } }));
+  // The closed sessions refuse.
+  for (const r of results.slice(n + 1 + m.earlier.length)) {
+    expect(r.status).toBe('rejected');
+    expect((r as PromiseRejectedResult).reason).toBeInstanceOf(AppError);
+    expect(((r as PromiseRejectedResult).reason as AppError).message).toBe('The session has ended');
+  }
+}
+
+for (const dialect of DIALECTS) {
+  describe(`a batch of every kind of send (${dialect})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(dialect, { seed: false });
+    });
+    afterAll(() => t?.close());
+
+    it('numbers, answers resends and refuses as sends one by one would, and counts the session facts', async () => {
+      const writer = new MessageWriter(t.db.kysely);
+      const m = await mixedBatch(t, writer, 12);
+      const results = await oneBatch(writer, m.inputs);
+      checkMixed(m, results);
+      const first = await reportDb(t.db.kysely).selectFrom('chat_sessions').selectAll().where('id', '=', m.chats[0].sessionId).executeTakeFirstOrThrow();
+      expect(first).toMatchObject({ last_seq: 3, visitor_msg_count: 2, agent_msg_count: 1, visitor_read_seq: 2, agent_read_seq: 3, last_message_preview: 'reply', agent_response_count: 1 });
+      expect(first.awaiting_reply_since).toBeNull();
+      expect(first.first_response_at).not.toBeNull();
+      const other = await reportDb(t.db.kysely).selectFrom('chat_sessions').selectAll().where('id', '=', m.chats[5].sessionId).executeTakeFirstOrThrow();
+      expect(other).toMatchObject({ last_seq: 1, visitor_msg_count: 1, visitor_read_seq: 1, last_message_preview: 'hello 5', agent_response_count: 0 });
+      expect(other.awaiting_reply_since).not.toBeNull();
+      const closedRows = await t.db.kysely.selectFrom('chat_messages').select('id').where('session_id', 'in', m.closed.map((c) => c.sessionId)).execute();
+      expect(closedRows).toEqual([]);
+    });
+  });
+}
+
+describe('the message writer on PostgreSQL', () => {
+  let t: TestApp;
+  let counting = false;
+  let roundTrips = 0;
+  const query = pg.Client.prototype.query;
+  beforeAll(async () => {
+    t = await createTestApp('postgres', { seed: false });
+    // Every statement node-postgres sends (BEGIN and COMMIT too) is one round trip.
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      if (counting) roundTrips++;
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = query;
+    await t?.close();
+  });
+
+  async function tripsFor(n: number): Promise<number> {
+    const writer = new MessageWriter(t.db.kysely);
+    const m = await mixedBatch(t, writer, n);
+    roundTrips = 0;
+    counting = true;
+    const results = await oneBatch(writer, m.inputs);
+    counting = false;
+    checkMixed(m, results);
+    return roundTrips;
+  }
+
+  it('stores a batch in as many round trips whatever its size', async () => {
+    const small = await tripsFor(5);
+    const large = await tripsFor(300);
+    // BEGIN, the resend lookup, two session UPDATEs (one session has two runs), the refused sessions, the INSERT, COMMIT.
+    expect(small).toBe(7);
+    expect(large).toBe(small);
+  });
+});
