@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportDb } from '../../adapter-server/src/db/report-db';
@@ -140,5 +141,34 @@ describe('the message writer on PostgreSQL', () => {
     // BEGIN, the resend lookup, two session UPDATEs (one session has two runs), the refused sessions, the INSERT, COMMIT.
     expect(small).toBe(7);
     expect(large).toBe(small);
+  });
+
+  it('stores batches of other sessions while one waits for its commit, and keeps each session in order', async () => {
+    const writer = new MessageWriter(t.db.kysely);
+    const [a, b] = await activeChats(t, 2);
+    // Another transaction holds session a's row: the batch holding a's first message waits for it.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const holding = new Promise<void>((r) => (locked = r));
+    const holder = t.db.kysely.transaction().execute(async (trx) => {
+      await sql`select id from chat_sessions where id = ${a.sessionId} for update`.execute(trx);
+      locked();
+      await gate;
+    });
+    await holding;
+    const a1 = writer.append(fromVisitor(a.sessionId, a.visitorId, 'a1'));
+    // Until the writer's UPDATE is queued behind the lock.
+    const waiting = async () =>
+      Number((await sql<{ n: number }>`select count(*) as n from pg_locks where not granted and relation = 'chat_sessions'::regclass`.execute(t.db.kysely)).rows[0].n) > 0;
+    while (!(await waiting())) await new Promise((r) => setImmediate(r));
+    let aDone = false;
+    const a2 = writer.append(fromVisitor(a.sessionId, a.visitorId, 'a2')).then((r) => ((aDone = true), r));
+    const b1 = await writer.append(fromVisitor(b.sessionId, b.visitorId, 'b1'));
+    expect(b1.message.seq).toBe(1);
+    expect(aDone).toBe(false);
+    release();
+    await holder;
+    expect([(await a1).message.seq, (await a2).message.seq]).toEqual([1, 2]);
   });
 });

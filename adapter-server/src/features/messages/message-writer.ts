@@ -59,12 +59,21 @@ function holdBackRepeats(batch: Pending[]): Pending[] {
 export class MessageWriter {
   private queue: Pending[] = [];
   private readonly statements: BatchStatements;
-  private running = false;
+  /** Batches being stored now, and the sessions they hold (a session is in one batch at a time). */
+  private inFlight = 0;
+  private readonly busy = new Set<string>();
   private scheduled = false;
 
+  /**
+   * `maxInFlight`: how many batches may be stored at once. On SQLite one (its transactions run one at a time
+   * anyway). On PostgreSQL a commit waits for the WAL to reach the disk (milliseconds, more on a busy disk):
+   * with one batch at a time that wait bounds the throughput, so up to `maxInFlight` batches of different
+   * sessions commit side by side (PostgreSQL flushes concurrent commits together), each on a connection of the pool.
+   */
   constructor(
     private readonly db: DB,
     private readonly maxBatch = 500,
+    private readonly maxInFlight = onPostgres(db) ? 4 : 1,
   ) {
     this.statements = onPostgres(db) ? postgresBatch : sqliteBatch;
   }
@@ -83,11 +92,11 @@ export class MessageWriter {
 
   /** Resolves once every message handed in so far is stored (or refused). */
   async idle(): Promise<void> {
-    while (this.running || this.scheduled || this.queue.length) await new Promise((r) => setImmediate(r));
+    while (this.inFlight || this.scheduled || this.queue.length) await new Promise((r) => setImmediate(r));
   }
 
   private schedule(): void {
-    if (this.running || this.scheduled) return;
+    if (this.inFlight >= this.maxInFlight || this.scheduled) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
@@ -95,14 +104,39 @@ export class MessageWriter {
     });
   }
 
+  /**
+   * The next batch: queued messages, in order, of sessions no batch in flight holds (so each session's messages
+   * are numbered in the order they came, one batch after another), up to `maxBatch`.
+   */
+  private take(): Pending[] {
+    if (this.inFlight === 0 && this.queue.length <= this.maxBatch) {
+      const all = this.queue;
+      this.queue = [];
+      return all;
+    }
+    const batch: Pending[] = [];
+    const rest: Pending[] = [];
+    for (const p of this.queue) {
+      if (batch.length < this.maxBatch && !this.busy.has(p.input.sessionId)) batch.push(p);
+      else rest.push(p);
+    }
+    this.queue = rest;
+    return batch;
+  }
+
   private async flush(): Promise<void> {
-    if (this.running || this.queue.length === 0) return;
-    this.running = true;
+    if (this.inFlight >= this.maxInFlight || this.queue.length === 0) return;
     // Sorting by session (stable, so each session keeps its order) makes two instances take PostgreSQL row
     // locks in the same order, so concurrent batches cannot deadlock.
-    const batch = this.queue.splice(0, this.maxBatch).sort(bySession);
+    const batch = this.take().sort(bySession);
     const held = holdBackRepeats(batch);
     if (held.length) this.queue.unshift(...held);
+    if (!batch.length) return; // every queued session is in a batch in flight: its end schedules the next
+    this.inFlight++;
+    const sessions = new Set(batch.map((p) => p.input.sessionId));
+    for (const id of sessions) this.busy.add(id);
+    // More messages may come while this one is stored: they may start another batch alongside.
+    if (this.queue.length) this.schedule();
     try {
       const at = Date.now();
       const inputs = batch.map((p) => p.input);
@@ -131,7 +165,8 @@ export class MessageWriter {
         }
       }
     } finally {
-      this.running = false;
+      this.inFlight--;
+      for (const id of sessions) this.busy.delete(id);
       if (this.queue.length) this.schedule();
     }
   }
