@@ -5,7 +5,7 @@ import type { Stall } from './stalls';
 /** A server's memory after a forced GC; `youngGeneration`: the bytes its young generation holds in the RSS. */
 export type ServerMemory = NodeJS.MemoryUsage & { youngGeneration: number };
 
-export interface ServerCpu {
+interface ServerCpu {
   all: number;
   main: number;
   wait: number;

@@ -18,7 +18,7 @@ function processCpu(pid: number): number | undefined {
   }
 }
 
-export interface PgCpu {
+interface PgCpu {
   /** CPU time so far, µs: the bench pool's backends, and the server's own processes. */
   read(): { backends: number; server: number };
   stop(): Promise<void>;

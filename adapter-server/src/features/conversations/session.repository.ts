@@ -82,7 +82,7 @@ export const findIdleSessions = (db: Executor, status: SessionStatus, before: nu
     .execute();
 
 /** Whose read mark moves: the visitor's, an agent's (by agent id), or the agent of a signed-in user. */
-export type Reader = { visitorId: string } | { agentId: string } | { agentOfUser: string };
+type Reader = { visitorId: string } | { agentId: string } | { agentOfUser: string };
 
 /**
  * Raises the reader's mark, never lowers it (read events may arrive out of order), in one statement whose WHERE

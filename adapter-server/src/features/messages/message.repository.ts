@@ -149,7 +149,7 @@ export interface BumpRun {
 }
 
 /** A message already stored under a clientMsgId of the batch, with its session's visitor and agent. */
-export type StoredResend = MessageRow & { session_visitor_id: string; session_agent_id: string | null };
+type StoredResend = MessageRow & { session_visitor_id: string; session_agent_id: string | null };
 
 export const resendKey = (sessionId: string, clientMsgId: string) => `${sessionId}\u0000${clientMsgId}`;
 
