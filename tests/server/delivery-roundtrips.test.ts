@@ -103,6 +103,24 @@ for (const dialect of DIALECTS) {
       const closedRows = await t.db.kysely.selectFrom('chat_messages').select('id').where('session_id', 'in', m.closed.map((c) => c.sessionId)).execute();
       expect(closedRows).toEqual([]);
     });
+
+    it('counts a robot session’s question and answer, in either order, as sent one by one', async () => {
+      const writer = new MessageWriter(t.db.kysely);
+      const [x, y] = await activeChats(t, 2);
+      await t.db.kysely.updateTable('chat_sessions').set({ status: 'robot', agent_id: null, assigned_at: null }).where('id', 'in', [x.sessionId, y.sessionId]).execute();
+      const robotSay = (c: Chat, content: string): AppendInput => ({ sessionId: c.sessionId, author: 3, type: 'text', content, guard: { statuses: ['robot'], visitorId: c.visitorId } });
+      const ask = (c: Chat, content: string): AppendInput => ({ ...fromVisitor(c.sessionId, c.visitorId, content), guard: { statuses: ['robot'], visitorId: c.visitorId } });
+      const results = await oneBatch(writer, [ask(x, 'q1'), robotSay(x, 'a1'), ask(x, 'q2'), robotSay(y, 'hello'), ask(y, 'q')]);
+      expect(results.map((r) => (r.status === 'fulfilled' ? r.value.message.seq : r.reason))).toEqual([1, 2, 3, 1, 2]);
+      const sx = await reportDb(t.db.kysely).selectFrom('chat_sessions').selectAll().where('id', '=', x.sessionId).executeTakeFirstOrThrow();
+      expect(sx).toMatchObject({ last_seq: 3, visitor_msg_count: 2, robot_msg_count: 1, visitor_read_seq: 3, last_message_preview: 'q2', awaiting_reply_since: null });
+      const sy = await reportDb(t.db.kysely).selectFrom('chat_sessions').selectAll().where('id', '=', y.sessionId).executeTakeFirstOrThrow();
+      expect(sy).toMatchObject({ last_seq: 2, visitor_msg_count: 1, robot_msg_count: 1, visitor_read_seq: 2, last_message_preview: 'q' });
+      // And a question answered: the visitor's mark stays on the question.
+      const [q, a] = await oneBatch(writer, [ask(y, 'again'), robotSay(y, 'answer')]);
+      expect([q, a].map((r) => r.status === 'fulfilled' && r.value.message.seq)).toEqual([3, 4]);
+      expect(await reportDb(t.db.kysely).selectFrom('chat_sessions').select(['visitor_read_seq', 'robot_msg_count', 'last_seq']).where('id', '=', y.sessionId).executeTakeFirstOrThrow()).toEqual({ visitor_read_seq: 3, robot_msg_count: 2, last_seq: 4 });
+    });
   });
 }
 
@@ -141,6 +159,23 @@ describe('the message writer on PostgreSQL', () => {
     // BEGIN, the resend lookup, two session UPDATEs (one session has two runs), the refused sessions, the INSERT, COMMIT.
     expect(small).toBe(7);
     expect(large).toBe(small);
+  });
+
+  it('stores a robot session’s question and answer in one session UPDATE', async () => {
+    const writer = new MessageWriter(t.db.kysely);
+    const [c] = await activeChats(t, 1);
+    await t.db.kysely.updateTable('chat_sessions').set({ status: 'robot', agent_id: null }).where('id', '=', c.sessionId).execute();
+    const guard = { statuses: ['robot' as const], visitorId: c.visitorId };
+    roundTrips = 0;
+    counting = true;
+    const [q, a] = await Promise.all([
+      writer.append({ sessionId: c.sessionId, author: 2, type: 'text', content: 'where is my parcel', guard }),
+      writer.append({ sessionId: c.sessionId, author: 3, type: 'text', content: 'here', guard }),
+    ]);
+    counting = false;
+    expect([q.message.seq, a.message.seq]).toEqual([1, 2]);
+    // BEGIN, the UPDATE, the INSERT, COMMIT: no look-up without clientMsgIds, no second UPDATE for the robot.
+    expect(roundTrips).toBe(4);
   });
 
   it('stores batches of other sessions while one waits for its commit, and keeps each session in order', async () => {

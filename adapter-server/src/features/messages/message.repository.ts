@@ -1,3 +1,4 @@
+import { AUTHOR } from '../../../../src/common/events';
 import { compiledQuery, pgStep, type Steps } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import type { ChatMessagesTable, ChatSessionsTable, SessionStatus } from '../../db/tables/conversations.table';
@@ -203,34 +204,37 @@ join chat_messages m on m.session_id = k.session_id and m.client_msg_id = k.clie
 join chat_sessions s on s.id = m.session_id`;
 
 /**
- * Numbers one run per session (a layer of the batch) in one UPDATE; the same facts as `bumpSessionStep`, with the
- * author, guard and count of each run as data. The rows are first locked in id order (the `locked` CTE, forced
+ * Numbers one row per session (a layer of the batch) in one UPDATE: the same facts as `bumpSessionStep`, with the
+ * counts, guard and preview of each row as data. A row is one run, or consecutive runs of one session under one
+ * guard none of which is an agent's (visitor, robot and system messages: `im/answer`'s question and answer), whose
+ * facts add up: `nv` visitor messages the last of which is `v_upto`-th of the row, `nr` robot ones, `na` agent
+ * ones (a row with agent messages is one run). The rows are first locked in id order (the `locked` CTE, forced
  * before any row is updated by the one-time filter on its count), as the one-by-one UPDATEs of a sorted batch
  * did, so two instances' batches cannot deadlock. Every SET reads the row as it was.
  */
 const BUMP_SQL = `with v as (
-  select * from unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[])
-    as v(id, n, author, preview, statuses, visitor_id, agent_id)
+  select * from unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[])
+    as v(id, n, nv, v_upto, nr, na, preview, statuses, visitor_id, agent_id)
 ), locked as (
   select s.id from chat_sessions s where s.id in (select v.id from v) order by s.id for update
 )
 update chat_sessions s set
   last_seq = s.last_seq + v.n,
-  last_message_at = $8::bigint,
+  last_message_at = $11::bigint,
   last_message_preview = v.preview,
-  visitor_msg_count = s.visitor_msg_count + case when v.author = 2 then v.n else 0 end,
-  visitor_read_seq = case when v.author = 2 then s.last_seq + v.n else s.visitor_read_seq end,
-  robot_msg_count = s.robot_msg_count + case when v.author = 3 then v.n else 0 end,
-  agent_msg_count = s.agent_msg_count + case when v.author = 1 then v.n else 0 end,
-  agent_read_seq = case when v.author = 1 then s.last_seq + v.n else s.agent_read_seq end,
+  visitor_msg_count = s.visitor_msg_count + v.nv,
+  visitor_read_seq = case when v.nv > 0 then s.last_seq + v.v_upto else s.visitor_read_seq end,
+  robot_msg_count = s.robot_msg_count + v.nr,
+  agent_msg_count = s.agent_msg_count + v.na,
+  agent_read_seq = case when v.na > 0 then s.last_seq + v.n else s.agent_read_seq end,
   awaiting_reply_since = case
-    when v.author = 1 then null
-    when v.author = 2 and s.awaiting_reply_since is null and s.agent_id is not null then $8::bigint
+    when v.na > 0 then null
+    when v.nv > 0 and s.awaiting_reply_since is null and s.agent_id is not null then $11::bigint
     else s.awaiting_reply_since end,
-  first_response_ms = case when v.author = 1 and s.first_response_at is null and s.assigned_at is not null then $8::bigint - s.assigned_at else s.first_response_ms end,
-  first_response_at = case when v.author = 1 and s.first_response_at is null then $8::bigint else s.first_response_at end,
-  agent_response_total_ms = s.agent_response_total_ms + case when v.author = 1 and s.awaiting_reply_since is not null then $8::bigint - s.awaiting_reply_since else 0 end,
-  agent_response_count = s.agent_response_count + case when v.author = 1 and s.awaiting_reply_since is not null then 1 else 0 end
+  first_response_ms = case when v.na > 0 and s.first_response_at is null and s.assigned_at is not null then $11::bigint - s.assigned_at else s.first_response_ms end,
+  first_response_at = case when v.na > 0 and s.first_response_at is null then $11::bigint else s.first_response_at end,
+  agent_response_total_ms = s.agent_response_total_ms + case when v.na > 0 and s.awaiting_reply_since is not null then $11::bigint - s.awaiting_reply_since else 0 end,
+  agent_response_count = s.agent_response_count + case when v.na > 0 and s.awaiting_reply_since is not null then 1 else 0 end
 from v
 where s.id = v.id
   and (select count(*) from locked) >= 0
@@ -239,6 +243,42 @@ where s.id = v.id
   and (v.agent_id = '' or s.agent_id = v.agent_id)
 returning s.id, s.last_seq, s.visitor_id, s.agent_id, s.status`;
 
+const guardKey = (g: SessionGuard) => `${g.statuses.join(',')}|${g.visitorId ?? ''}|${g.agentId ?? ''}`;
+
+/** Consecutive runs that one UPDATE row numbers (see `BUMP_SQL`), with the counts it needs. */
+interface BumpRow {
+  runs: number[];
+  sessionId: string;
+  guard: SessionGuard;
+  n: number;
+  nv: number;
+  vUpto: number;
+  nr: number;
+  na: number;
+  preview: string;
+}
+
+function bumpRows(runs: BumpRun[]): BumpRow[] {
+  const rows: BumpRow[] = [];
+  let prev: BumpRow | undefined;
+  runs.forEach((r, i) => {
+    const joins = prev && prev.sessionId === r.sessionId && prev.na === 0 && r.author !== AUTHOR.agent && guardKey(prev.guard) === guardKey(r.guard);
+    const row: BumpRow = joins && prev ? prev : { runs: [], sessionId: r.sessionId, guard: r.guard, n: 0, nv: 0, vUpto: 0, nr: 0, na: 0, preview: '' };
+    row.runs.push(i);
+    row.n += r.n;
+    if (r.author === AUTHOR.customer) {
+      row.nv += r.n;
+      row.vUpto = row.n;
+    }
+    if (r.author === AUTHOR.robot) row.nr += r.n;
+    if (r.author === AUTHOR.agent) row.na += r.n;
+    row.preview = r.preview;
+    if (row !== prev) rows.push(row);
+    prev = row;
+  });
+  return rows;
+}
+
 const INSERT_SQL = `insert into chat_messages (${COLUMNS.join(', ')})
 select * from unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[], $11::bigint[], $12::text[])
 on conflict (session_id, client_msg_id) do nothing
@@ -246,8 +286,8 @@ returning id`;
 
 /**
  * PostgreSQL: a constant number of round trips whatever the batch's size: one lookup of the batch's clientMsgIds,
- * one UPDATE per layer of runs (a layer holds at most one run of each session, so one layer unless a session's
- * sender changes within the batch), one look at refused sessions if any, one multi-row INSERT.
+ * one UPDATE per layer of rows (a layer holds at most one row of each session, so one layer unless an agent and
+ * the visitor both write to one session within the batch), one look at refused sessions if any, one multi-row INSERT.
  */
 export const postgresBatch: BatchStatements = {
   *stored(keys) {
@@ -259,28 +299,38 @@ export const postgresBatch: BatchStatements = {
   },
   *bump(runs, at) {
     const out = new Array<BumpedSession | undefined>(runs.length);
-    // The k-th run of each session goes into the k-th UPDATE, so each session's runs are numbered in order.
-    const layers: number[][] = [];
+    // The k-th row of each session goes into the k-th UPDATE, so each session's runs are numbered in order.
+    const layers: BumpRow[][] = [];
     const seen = new Map<string, number>();
-    runs.forEach((r, i) => {
-      const k = seen.get(r.sessionId) ?? 0;
-      seen.set(r.sessionId, k + 1);
-      (layers[k] ??= []).push(i);
-    });
+    for (const row of bumpRows(runs)) {
+      const k = seen.get(row.sessionId) ?? 0;
+      seen.set(row.sessionId, k + 1);
+      (layers[k] ??= []).push(row);
+    }
     for (const layer of layers) {
-      const rs = layer.map((i) => runs[i]);
       const { rows } = yield pgStep(BUMP_SQL, [
-        rs.map((r) => r.sessionId),
-        rs.map((r) => r.n),
-        rs.map((r) => r.author),
-        rs.map((r) => r.preview),
-        rs.map((r) => r.guard.statuses.join(',')),
-        rs.map((r) => r.guard.visitorId ?? ''),
-        rs.map((r) => r.guard.agentId ?? ''),
+        layer.map((r) => r.sessionId),
+        layer.map((r) => r.n),
+        layer.map((r) => r.nv),
+        layer.map((r) => r.vUpto),
+        layer.map((r) => r.nr),
+        layer.map((r) => r.na),
+        layer.map((r) => r.preview),
+        layer.map((r) => r.guard.statuses.join(',')),
+        layer.map((r) => r.guard.visitorId ?? ''),
+        layer.map((r) => r.guard.agentId ?? ''),
         at,
       ]);
       const byId = new Map((rows as (BumpedSession & { id: string })[]).map((r) => [r.id, r]));
-      for (const i of layer) out[i] = byId.get(runs[i].sessionId);
+      for (const row of layer) {
+        const bumped = byId.get(row.sessionId);
+        // Each run of the row answers its own last number: the row's, less the messages of the runs after it.
+        let after = 0;
+        for (let j = row.runs.length - 1; j >= 0; j--) {
+          out[row.runs[j]] = bumped && { ...bumped, last_seq: bumped.last_seq - after };
+          after += runs[row.runs[j]].n;
+        }
+      }
     }
     return out;
   },
