@@ -5,15 +5,23 @@ import type { Stall } from './stalls';
 /** A server's memory after a forced GC; `youngGeneration`: the bytes its young generation holds in the RSS. */
 export type ServerMemory = NodeJS.MemoryUsage & { youngGeneration: number };
 
+interface ServerCpu {
+  all: number;
+  main: number;
+  wait: number;
+  db?: { backends: number; server: number };
+}
+
 export interface Child {
   proc: ChildProcess;
   url: string;
   mem(): Promise<ServerMemory>;
   /**
    * The server process's CPU time so far (user + system, all threads) and its main thread's, and how long its
-   * main thread has waited for a CPU while runnable (`wait`), in microseconds.
+   * main thread has waited for a CPU while runnable (`wait`), in microseconds; on PostgreSQL also the database's
+   * (`db`: its backends serving this server, and its own processes; `pg-cpu.ts`).
    */
-  cpu(): Promise<{ all: number; main: number; wait: number }>;
+  cpu(): Promise<ServerCpu>;
   /** The server's event-loop delay (ms) since the last ask. */
   loop(): Promise<{ p50: number; p99: number; max: number }>;
   /** With BENCH_TRACE: the server's stalls since the last ask. */
@@ -63,7 +71,7 @@ export function startChild(script: string, args: string[] = [], cpus?: string): 
         proc,
         url: `http://127.0.0.1:${m.port}`,
         mem: () => ask<ServerMemory>(proc, { type: 'mem' }, 'mem'),
-        cpu: () => ask<{ all: number; main: number; wait: number }>(proc, { type: 'cpu' }, 'cpu'),
+        cpu: () => ask<ServerCpu>(proc, { type: 'cpu' }, 'cpu'),
         loop: () => ask<{ p50: number; p99: number; max: number }>(proc, { type: 'loop' }, 'loop'),
         trace: () => ask<Stall[]>(proc, { type: 'trace' }, 'trace'),
         profile: async () => {

@@ -149,17 +149,24 @@ async function measure(name: string, rig: Rig, child: Child) {
   const satN = Math.max(1, rig.delivered() - d0);
   const satCpu = (cpu2.all - cpu1.all) / satN;
   const perMsg = (a: number, b: number, n: number) => fmt((b - a) / Math.max(1, n), 0);
+  const dbSatCpu = cpu2.db && cpu1.db ? (cpu2.db.backends - cpu1.db.backends) / satN : undefined;
   console.log(`${name}: at ${RATE} msg/s offered (${run.sent} sent): p50 ${fmt(l.p50, 2)} ms, p99 ${fmt(l.p99, 2)} ms over ${l.n} deliveries; saturation ${fmt(sat, 0)} msg/s`);
   console.log(
     `  server CPU per message (all threads / main thread): ${perMsg(cpu0.all, cpu1.all, run.sent)} / ${perMsg(cpu0.main, cpu1.main, run.sent)} µs at ${RATE} msg/s, ` +
       `${perMsg(cpu1.all, cpu2.all, satN)} / ${perMsg(cpu1.main, cpu2.main, satN)} µs at saturation; load average ${os.loadavg().map((x) => fmt(x, 2)).join(' ')}`,
   );
+  if (cpu0.db && cpu1.db && cpu2.db) {
+    console.log(
+      `  PostgreSQL CPU per message (its backends serving this server / its own processes: WAL writer, checkpointer, ...): ${perMsg(cpu0.db.backends, cpu1.db.backends, run.sent)} / ` +
+        `${perMsg(cpu0.db.server, cpu1.db.server, run.sent)} µs at ${RATE} msg/s, ${perMsg(cpu1.db.backends, cpu2.db.backends, satN)} / ${perMsg(cpu1.db.server, cpu2.db.server, satN)} µs at saturation`,
+    );
+  }
   console.log(`  server event-loop delay at ${RATE} msg/s: p50 ${fmt(loop.p50)} ms, p99 ${fmt(loop.p99)} ms, max ${fmt(loop.max)} ms; main thread waiting for a CPU ${perMsg(cpu0.wait, cpu1.wait, run.sent)} µs a message`);
   const ms = (ns: number) => fmt(ns / 1e6);
   console.log(
     `  clients (this process) at ${RATE} msg/s: CPU ${perMsg(0, own.user + own.system, run.sent)} µs a message; event-loop delay p50 ${ms(ownLoop.percentile(50))} ms, p99 ${ms(ownLoop.percentile(99))} ms, max ${ms(ownLoop.max)} ms; waiting for a CPU ${perMsg(0, ownWait, run.sent)} µs a message`,
   );
-  return { p50: l.p50, p99: l.p99, saturation: sat, satCpu, satMainCpu: (cpu2.main - cpu1.main) / satN };
+  return { p50: l.p50, p99: l.p99, saturation: sat, satCpu, satMainCpu: (cpu2.main - cpu1.main) / satN, dbSatCpu };
 }
 
 // BENCH_TRACE: the clients' own stalls, printed beside the server's around every slow stretch of deliveries.
@@ -217,7 +224,8 @@ async function robotAnswers(product: Child) {
   const cpu1 = await product.cpu();
   if (profile) await profile.stop(`${PROFILE}/im-answer.cpuprofile`);
   if (process.env.BENCH_TRACE) await printTrace({ latencies: times, stamps: starts }, product, 5);
-  return { ...lat(times), cpuAll: (cpu1.all - cpu0.all) / times.length, cpuMain: (cpu1.main - cpu0.main) / times.length };
+  const cpuDb = cpu1.db && cpu0.db ? (cpu1.db.backends - cpu0.db.backends) / times.length : undefined;
+  return { ...lat(times), cpuAll: (cpu1.all - cpu0.all) / times.length, cpuMain: (cpu1.main - cpu0.main) / times.length, cpuDb };
 }
 
 function masking() {
@@ -244,16 +252,48 @@ async function relayPhase(name: string, args: string[] = []) {
   return result;
 }
 
-/** The real server: the chat phase, then `im/answer`. */
-async function productPhase() {
-  const product = await startChild('bench/server.ts', [], CORES?.server);
+// BENCH_DATABASE_URL=postgres://…: the real server runs on SQLite and then on PostgreSQL (schema `bench_loop` of
+// that database), and the figures stand side by side.
+const PG_URL = process.env.BENCH_DATABASE_URL?.startsWith('postgres') ? process.env.BENCH_DATABASE_URL : undefined;
+type Database = 'SQLite' | 'PostgreSQL';
+
+/** The real server on one database: the chat phase, then `im/answer`. */
+async function productPhase(database: Database) {
+  const product = await startChild('bench/server.ts', database === 'PostgreSQL' ? ['--postgres'] : [], CORES?.server);
   const rig = await productRig(product);
-  const ours = await measure('conversation loop (real server, SQLite)', rig, product);
+  const ours = await measure(`conversation loop (real server, ${database})`, rig, product);
   const robot = await robotAnswers(product);
-  console.log(`robot im/answer: p50 ${fmt(robot.p50, 2)} ms, p99 ${fmt(robot.p99, 2)} ms; server CPU per call (all threads / main thread) ${fmt(robot.cpuAll, 0)} / ${fmt(robot.cpuMain, 0)} µs`);
+  console.log(
+    `robot im/answer (${database}): p50 ${fmt(robot.p50, 2)} ms, p99 ${fmt(robot.p99, 2)} ms; server CPU per call (all threads / main thread) ${fmt(robot.cpuAll, 0)} / ${fmt(robot.cpuMain, 0)} µs` +
+      (robot.cpuDb === undefined ? '' : `; PostgreSQL backends ${fmt(robot.cpuDb, 0)} µs`),
+  );
   rig.sockets.forEach((s) => s.disconnect());
   product.stop();
   return { ours, robot, rig };
+}
+
+/** Every database the run covers: SQLite, and PostgreSQL when BENCH_DATABASE_URL names one. */
+async function productPhases() {
+  const sqlite = await productPhase('SQLite');
+  const postgres = PG_URL ? await productPhase('PostgreSQL') : undefined;
+  return { sqlite, postgres };
+}
+
+/** The loop's and the robot's figures on PostgreSQL beside SQLite's, and the issue's targets for them. */
+function printDatabases({ sqlite, postgres }: Awaited<ReturnType<typeof productPhases>>) {
+  if (!postgres) return;
+  const a = sqlite.ours;
+  const b = postgres.ours;
+  const rows: [string, string, string, string, boolean | null][] = [
+    [`loop p50 / p99 at ${RATE} msg/s`, `${fmt(a.p50, 2)} / ${fmt(a.p99, 2)} ms`, `${fmt(b.p50, 2)} / ${fmt(b.p99, 2)} ms`, 'PostgreSQL p99 ≤ 15 ms', b.p99 <= 15],
+    ['loop saturation', `${fmt(a.saturation, 0)} msg/s`, `${fmt(b.saturation, 0)} msg/s (${fmt((100 * b.saturation) / a.saturation, 0)}%)`, 'PostgreSQL ≥ 70% of SQLite', b.saturation >= 0.7 * a.saturation],
+    ['server CPU per message at saturation (all / main thread)', `${fmt(a.satCpu, 0)} / ${fmt(a.satMainCpu, 0)} µs`, `${fmt(b.satCpu, 0)} / ${fmt(b.satMainCpu, 0)} µs`, '', null],
+    ['PostgreSQL backends CPU per message at saturation', '—', `${fmt(b.dbSatCpu ?? 0, 0)} µs`, '', null],
+    ['robot im/answer p50 / p99', `${fmt(sqlite.robot.p50, 2)} / ${fmt(sqlite.robot.p99, 2)} ms`, `${fmt(postgres.robot.p50, 2)} / ${fmt(postgres.robot.p99, 2)} ms`, 'PostgreSQL p99 ≤ 10 ms', postgres.robot.p99 <= 10],
+    ['robot im/answer server / PostgreSQL CPU per call', `${fmt(sqlite.robot.cpuAll, 0)} µs / —`, `${fmt(postgres.robot.cpuAll, 0)} / ${fmt(postgres.robot.cpuDb ?? 0, 0)} µs`, '', null],
+  ];
+  console.log('\nfigure | SQLite | PostgreSQL | target | met');
+  for (const [f, x, y, t, ok] of rows) console.log(`${f} | ${x} | ${y} | ${t} | ${ok === null ? '—' : ok ? 'yes' : 'NO'}`);
 }
 
 async function main() {
@@ -264,7 +304,7 @@ async function main() {
   console.log(`load: ${VISITORS} visitors and ${AGENTS} agents over socket.io from this process; ${RATE} msg/s for ${SECONDS} s, then a closed loop of ${WINDOW} in flight per visitor for ${SAT_SECONDS} s`);
 
   if (ONLY === 'loop') {
-    await productPhase();
+    printDatabases(await productPhases());
     process.exit(0);
   }
   if (ONLY === 'group') {
@@ -275,7 +315,8 @@ async function main() {
   // The same relay committing once per event-loop turn: what the loop's writer does, with nothing else. Beside the
   // loop's p99 it tells what of a tail is the host's (both suffer it) and what is the product's own work.
   const group = await relayPhase(GROUP_RELAY, ['--group']);
-  const { ours, robot, rig } = await productPhase();
+  const phases = await productPhases();
+  const { ours, robot, rig } = phases.sqlite;
   const mask = masking();
 
   const rows: [string, string, string, boolean | null][] = [
@@ -292,8 +333,9 @@ async function main() {
     ['robot im/answer p99 (5,000 QA, HTTP)', `${fmt(robot.p99, 2)} ms (p50 ${fmt(robot.p50, 2)})`, '≤ 10 ms', robot.p99 <= 10],
     ['word masking, 10,000 words', `${fmt(mask.mbPerSec)} MB/s over ${fmt(mask.mb)} MB`, '≥ 20 MB/s', mask.mbPerSec >= 20],
   ];
-  console.log('\nfigure | measured | target | met');
+  console.log('\nfigure | measured (SQLite) | target | met');
   for (const [f, m, t, ok] of rows) console.log(`${f} | ${m} | ${t} | ${ok === null ? '—' : ok ? 'yes' : 'NO'}`);
+  printDatabases(phases);
   process.exit(0);
 }
 

@@ -1,6 +1,9 @@
-// The real server for the benchmark, in its own process: a fresh SQLite file with demo data, 100 bench agents
-// in the online-service group, and 5,000 QA entries. Answers the bench's questions over IPC (`probe.ts`).
+// The real server for the benchmark, in its own process: a fresh SQLite file (or, with `--postgres`, a fresh
+// schema `bench_loop` in BENCH_DATABASE_URL's database) with demo data, 100 bench agents in the online-service
+// group, and 5,000 QA entries. Answers the bench's questions over IPC (`probe.ts`), on PostgreSQL with its CPU.
 import fs from 'node:fs';
+import pg from 'pg';
+import { BENCH_APP_NAME, watchPostgresCpu } from './pg-cpu';
 import { answerProbes } from './probe';
 import { createApp } from '../adapter-server/src/app';
 import { loadConfig } from '../adapter-server/src/config';
@@ -10,12 +13,43 @@ import { newId } from '../adapter-server/src/db/ids';
 import { seedDemo } from '../adapter-server/src/seed/index';
 import { hashPassword } from '../adapter-server/src/sso/password';
 
+const SCHEMA = 'bench_loop';
+
+/** The database the bench names (made when missing) with its schema `bench_loop` dropped and made anew. */
+async function freshPostgres(url: string): Promise<void> {
+  const target = new URL(url);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const a = new pg.Client({ connectionString: admin.toString() });
+  await a.connect();
+  if (!(await a.query('select 1 from pg_database where datname = $1', [name])).rowCount) await a.query(`create database "${name.replace(/"/g, '""')}"`);
+  await a.end();
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(`drop schema if exists ${SCHEMA} cascade`);
+  await c.query(`create schema ${SCHEMA}`);
+  await c.end();
+}
+
+const pgUrl = process.argv.includes('--postgres') ? process.env.BENCH_DATABASE_URL : undefined;
+if (process.argv.includes('--postgres') && !pgUrl?.startsWith('postgres')) throw new Error('--postgres needs BENCH_DATABASE_URL=postgres://…');
 const file = process.env.BENCH_DB ?? 'data/bench.sqlite';
-for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+let databaseUrl = `sqlite:${file}`;
+if (pgUrl) {
+  await freshPostgres(pgUrl);
+  const u = new URL(pgUrl);
+  // Its backends are told apart by this name (`pg-cpu.ts`).
+  u.searchParams.set('application_name', BENCH_APP_NAME);
+  databaseUrl = u.toString();
+} else {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+}
 // One address for every client: the per-address limits are lifted, as they would be for a trusted load generator.
-const config = loadConfig({ ...process.env, DATABASE_URL: `sqlite:${file}`, STATIC_DIR: '', LOGIN_MAX_FAILURES: '1000', VISITOR_NEW_PER_MINUTE: '1000000', QUEUE_REQUESTS_PER_MINUTE: '1000000' });
+const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, STATIC_DIR: '', LOGIN_MAX_FAILURES: '1000', VISITOR_NEW_PER_MINUTE: '1000000', QUEUE_REQUESTS_PER_MINUTE: '1000000' });
 config.staticDir = undefined;
-const db = openDatabase(config.databaseUrl);
+const db = openDatabase(config.databaseUrl, { schema: pgUrl ? SCHEMA : undefined, poolSize: config.databasePoolSize });
+const dbCpu = pgUrl ? await watchPostgresCpu(pgUrl) : undefined;
 const app = await createApp({ db, config, log: (m, e) => console.error(`[bench-server] ${m}`, e ?? '') });
 await seedDemo(db.kysely, 'demo1234');
 
@@ -45,5 +79,5 @@ await db.kysely.transaction().execute(async (trx) => {
 });
 
 app.http.listen(0, '127.0.0.1', () => process.send?.({ ready: true, port: (app.http.address() as { port: number }).port }));
-answerProbes('loop');
-process.on('SIGTERM', () => void app.close().then(() => db.destroy()).then(() => process.exit(0)));
+answerProbes('loop', { dbCpu: dbCpu?.read });
+process.on('SIGTERM', () => void app.close().then(() => db.destroy()).then(() => dbCpu?.stop()).then(() => process.exit(0)));

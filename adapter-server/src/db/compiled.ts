@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { Compilable, CompiledQuery, KyselyPlugin, QueryResult } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Compilable, type KyselyPlugin, type QueryResult } from 'kysely';
 import type { DB, Executor } from './database';
 
 type Slot = { name: string } | { value: unknown };
@@ -9,6 +9,16 @@ interface Prepared {
 }
 
 const SENTINEL = '\u0000ccim-param:';
+
+// The hot-path SQL texts PostgreSQL runs: `openDatabase` has each connection prepare them once by name (parsed
+// and planned once per connection instead of on every run). Shapes are few and texts fixed, so this stays small.
+const preparedNames = new Map<string, string>();
+const prepareOnPostgres = (sql: string) => {
+  if (!preparedNames.has(sql)) preparedNames.set(sql, `ccim_${preparedNames.size}`);
+};
+
+/** The prepared statement's name of a hot-path SQL text on PostgreSQL, or undefined for any other text. */
+export const preparedName = (sql: string): string | undefined => preparedNames.get(sql);
 const pluginIds = new WeakMap<KyselyPlugin, number>();
 let nextPluginId = 0;
 const pluginId = (p: KyselyPlugin) => {
@@ -41,6 +51,7 @@ export function compiledQuery<P extends object, R>(names: readonly (keyof P & st
       const slots = compiled.parameters.map((v): Slot => (typeof v === 'string' && v.startsWith(SENTINEL) ? { name: v.slice(SENTINEL.length) } : { value: v }));
       // A value written into the SQL text instead of a parameter would be frozen into every later run.
       if (compiled.sql.includes(SENTINEL)) throw new Error('compiledQuery: a named value was inlined into the SQL');
+      if (executor.adapter instanceof PostgresAdapter) prepareOnPostgres(compiled.sql);
       perDb.set(key, (prepared = { compiled, slots }));
     }
     return prepared;
@@ -83,6 +94,19 @@ export interface Statement<R> {
 
 /** A query of a batch built afresh each time: for the rare statements of a batch, not worth a `compiledQuery`. */
 export const step = <R>(build: (db: Executor) => Compilable<R>): Statement<R> => ({ compile: (db) => build(db).compile() });
+
+/**
+ * A statement written in PostgreSQL's own SQL, its text fixed and its values (arrays for `unnest`) as parameters:
+ * the multi-row statements that keep a batch's round trips constant on PostgreSQL. Only for batches that run on
+ * PostgreSQL (`onPostgres`).
+ */
+export function pgStep<R>(text: string, parameters: unknown[]): Statement<R> {
+  prepareOnPostgres(text);
+  return { compile: () => CompiledQuery.raw(text, parameters) as CompiledQuery<R> };
+}
+
+/** Whether the executor talks to PostgreSQL (so a batch should use `pgStep` statements rather than one per row). */
+export const onPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * A batch of queries written once for both databases, as a generator: each `yield` hands over one statement

@@ -116,8 +116,10 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, so
   }, log);
 
   onSignal<{ sessionId: string; seq: number }>(socket, 'read', checkRead, async (p) => {
-    const s = await sessionOf(ctx, party, p.sessionId);
-    await markRead(ctx.db.kysely, s.id, party.kind === 'visitor' ? 'visitor' : 'agent', p.seq);
+    // The ownership check is the UPDATE's WHERE: one statement.
+    if (party.kind === 'agent' && !party.agentId) throw refused('No such session');
+    const s = await markRead(ctx.db.kysely, p.sessionId, party.kind === 'visitor' ? { visitorId: party.visitorId } : { agentId: party.agentId! }, p.seq);
+    if (!s) throw refused('No such session');
     ctx.events.emit('chat.read', { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, author, seq: Math.min(p.seq, s.last_seq) });
   }, log);
 

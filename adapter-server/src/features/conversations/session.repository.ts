@@ -81,13 +81,23 @@ export const findIdleSessions = (db: Executor, status: SessionStatus, before: nu
     .limit(limit)
     .execute();
 
-/** Raises the reader's mark, never lowers it (read events may arrive out of order). */
-export const markRead = (db: Executor, sessionId: string, who: 'agent' | 'visitor', seq: number) => {
-  const col = who === 'agent' ? 'agent_read_seq' : 'visitor_read_seq';
-  return db
+/** Whose read mark moves: the visitor's, an agent's (by agent id), or the agent of a signed-in user. */
+type Reader = { visitorId: string } | { agentId: string } | { agentOfUser: string };
+
+/**
+ * Raises the reader's mark, never lowers it (read events may arrive out of order), in one statement whose WHERE
+ * is also the check that the session is the reader's. Answers the session's parties and last sequence number,
+ * or undefined when it is not the reader's session (or there is none).
+ */
+export async function markRead(db: Executor, sessionId: string, reader: Reader, seq: number) {
+  const col = 'visitorId' in reader ? 'visitor_read_seq' : 'agent_read_seq';
+  let q = db
     .updateTable('chat_sessions')
     // Capped at last_seq with CASE: a two-argument min() is scalar in SQLite only (an aggregate in PostgreSQL).
     .set((eb) => ({ [col]: eb.case().when(col, '<', seq).then(eb.case().when('last_seq', '<', seq).then(eb.ref('last_seq')).else(eb.val(seq)).end()).else(eb.ref(col)).end() }))
-    .where('id', '=', sessionId)
-    .execute();
-};
+    .where('id', '=', sessionId);
+  if ('visitorId' in reader) q = q.where('visitor_id', '=', reader.visitorId);
+  else if ('agentId' in reader) q = q.where('agent_id', '=', reader.agentId);
+  else q = q.where('agent_id', '=', (eb) => eb.selectFrom('agents').select('agents.id').where('agents.user_id', '=', reader.agentOfUser));
+  return q.returning(['id', 'visitor_id', 'agent_id', 'last_seq']).executeTakeFirst();
+}

@@ -5,7 +5,18 @@ import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { refused, type AppError } from '../../http/envelope';
 import { findSessionStep, type SessionRow } from '../conversations/session.repository';
-import { NOTE_AUTHOR, bumpSessionStep, findByClientMsgIdStep, insertIfNewStep, insertMessageStep, type BumpedSession, type MessageRow, type SessionGuard } from './message.repository';
+import {
+  NOTE_AUTHOR,
+  bumpSessionStep,
+  findByClientMsgIdStep,
+  insertMessageStep,
+  resendKey,
+  type BatchStatements,
+  type BumpedSession,
+  type BumpRun,
+  type MessageRow,
+  type SessionGuard,
+} from './message.repository';
 
 /** `note`: an agent's internal note, for staff only (never sent to the visitor, never in their history). */
 export type MessageType = 'text' | 'image' | 'template' | 'system' | 'note';
@@ -149,32 +160,57 @@ const sameGuard = (a: SessionGuard, b: SessionGuard) =>
 const sameRun = (a: AppendInput, b: AppendInput) => a.sessionId === b.sessionId && bumpAuthor(a) === bumpAuthor(b) && sameGuard(a.guard, b.guard);
 
 /**
- * Stores a batch of first sends in order, as one batch of statements for `inTransaction`: one session UPDATE
- * per run of consecutive messages from one sender to one session (their sequence numbers are the run's last
- * `last_seq` counted back), then the INSERTs. There is no clientMsgId lookup: the unique index finds resends,
- * and if it finds one this throws `ResentInBatch` so the transaction rolls back and the caller uses
- * `appendMessage` per message. A refused send gets its AppError in its place and stores nothing.
+ * Stores a batch of sends in order, as one batch of statements for `inTransaction`, with the statements of the
+ * database (`BatchStatements`: one per run and row on SQLite, a constant few on PostgreSQL). The rules are these,
+ * the same on both:
+ * - A clientMsgId already stored in its session answers the stored message marked `duplicate` (PostgreSQL looks
+ *   them up first; SQLite does not, and its INSERT finds them). A resend the lookup missed (stored since, or not
+ *   looked up) throws `ResentInBatch`, so the transaction rolls back and the caller stores the batch with
+ *   `appendMessage` per message. The batch must hold no clientMsgId twice in one session (the writer sees to it).
+ * - One session UPDATE per run of consecutive messages from one sender to one session numbers the run (its
+ *   sequence numbers are the run's `last_seq` counted back), runs of a session in send order.
+ * - A refused run (its guard's WHERE found no row) gets its AppError in each message's place and stores nothing.
  */
-export function* appendFirstSends(inputs: AppendInput[], at: number): Steps<(Appended | AppError)[]> {
-  const out: (Appended | AppError)[] = [];
-  for (let i = 0; i < inputs.length; ) {
-    const first = inputs[i];
+export function* appendBatch(inputs: AppendInput[], at: number, statements: BatchStatements): Steps<(Appended | AppError)[]> {
+  const out = new Array<Appended | AppError>(inputs.length);
+  const keys = inputs.filter((i) => i.clientMsgId).map((i) => ({ sessionId: i.sessionId, clientMsgId: i.clientMsgId as string }));
+  const stored = yield* statements.stored(keys);
+  const fresh: number[] = [];
+  inputs.forEach((input, k) => {
+    const existing = input.clientMsgId ? stored?.get(resendKey(input.sessionId, input.clientMsgId)) : undefined;
+    if (!existing) return void fresh.push(k);
+    // As `appendMessageSteps` answers a resend: the stored message, if the session is the sender's.
+    if (input.guard.visitorId && existing.session_visitor_id !== input.guard.visitorId) out[k] = refused('No such session');
+    else out[k] = { message: toChatMessage(existing), visitorId: existing.session_visitor_id, agentId: existing.session_agent_id, duplicate: true };
+  });
+
+  const runs: { from: number; to: number; run: BumpRun }[] = [];
+  for (let i = 0; i < fresh.length; ) {
+    const first = inputs[fresh[i]];
     let end = i + 1;
-    while (end < inputs.length && sameRun(first, inputs[end])) end++;
-    const last = inputs[end - 1];
-    const bumped = (yield bumpSessionStep(first.sessionId, first.guard, bumpAuthor(first), PREVIEW[last.type](last.content), at, end - i)).rows[0] as BumpedSession | undefined;
-    if (!bumped) {
-      const why = whyRefused((yield findSessionStep(first.sessionId)).rows[0] as SessionRow | undefined, first);
-      for (let k = i; k < end; k++) out.push(why);
-      i = end;
-      continue;
-    }
-    for (let k = i; k < end; k++) {
-      const row = newRow(inputs[k], bumped.last_seq - (end - 1 - k), at);
-      if ((yield insertIfNewStep(row)).numAffectedRows !== 1n) throw new ResentInBatch();
-      out.push({ message: toChatMessage(row), visitorId: bumped.visitor_id, agentId: bumped.agent_id, duplicate: false });
-    }
+    while (end < fresh.length && sameRun(first, inputs[fresh[end]])) end++;
+    const last = inputs[fresh[end - 1]];
+    runs.push({ from: i, to: end, run: { sessionId: first.sessionId, guard: first.guard, author: bumpAuthor(first), n: end - i, preview: PREVIEW[last.type](last.content) } });
     i = end;
   }
+  const bumped = yield* statements.bump(runs.map((r) => r.run), at);
+
+  const refusedIds = [...new Set(runs.filter((_, r) => !bumped[r]).map((r) => r.run.sessionId))];
+  const sessions = refusedIds.length ? yield* statements.sessions(refusedIds) : new Map<string, SessionRow>();
+  const rows: MessageRow[] = [];
+  runs.forEach(({ from, to, run }, r) => {
+    const b = bumped[r];
+    if (!b) {
+      const why = whyRefused(sessions.get(run.sessionId), inputs[fresh[from]]);
+      for (let k = from; k < to; k++) out[fresh[k]] = why;
+      return;
+    }
+    for (let k = from; k < to; k++) {
+      const row = newRow(inputs[fresh[k]], b.last_seq - (to - 1 - k), at);
+      rows.push(row);
+      out[fresh[k]] = { message: toChatMessage(row), visitorId: b.visitor_id, agentId: b.agent_id, duplicate: false };
+    }
+  });
+  if (!(yield* statements.insert(rows))) throw new ResentInBatch();
   return out;
 }

@@ -1,14 +1,14 @@
 import { AUTHOR, type ChatMessage } from '../../../../src/common/events';
-import { inTransaction } from '../../db/compiled';
+import { inTransaction, onPostgres } from '../../db/compiled';
 import type { DB } from '../../db/database';
 import { newId } from '../../db/ids';
-import { refused, warning } from '../../http/envelope';
+import { AppError, refused, warning } from '../../http/envelope';
 import type { Lang } from '../../http/i18n';
 import type { ConversationLoop } from '../conversations/conversation-loop';
 import { openRobotSession, visitorSession } from '../conversations/session.service';
 import type { VisitorRow } from '../conversations/visitor.repository';
-import { appendMessageSteps } from '../messages/message.service';
-import { findMessage } from '../messages/message.repository';
+import { appendBatch, type AppendInput } from '../messages/message.service';
+import { findMessage, postgresBatch, sqliteBatch } from '../messages/message.repository';
 import { findWaybillNumbers, type Waybill } from '../waybill/waybill.service';
 import { parseLinks, type RobotMatch } from './robot-brain';
 import { countQaHitStep, findQa, findRating, findVote, insertRating, insertVote, logNoAnswer, logNoIntentionStep } from './robot.repository';
@@ -58,13 +58,20 @@ export async function answerQuestion(db: DB, loop: ConversationLoop, visitor: Vi
   const { match } = await decide(db, loop, input, at);
   const masked = await loop.words.mask(input.question);
   const reply = robotText(match, input.lang);
-  // One batch of statements: on SQLite it runs without a promise per statement (see `inTransaction`).
+  const statements = onPostgres(db) ? postgresBatch : sqliteBatch;
+  // One batch of statements: on SQLite it runs without a promise per statement (see `inTransaction`); on
+  // PostgreSQL the two messages take the writer's statements (two session UPDATEs and one INSERT).
   const result = await inTransaction(db, function* () {
     const session = yield* openRobotSession(visitor, input.channel, input.source, input.orgType, at);
     if (session.status !== 'robot') throw warning('You are connected to the human service; send your message in the chat', { sessionId: session.id });
     const guard = { statuses: ['robot' as const], visitorId: visitor.id };
-    const q = yield* appendMessageSteps({ sessionId: session.id, author: AUTHOR.customer, type: 'text', content: masked.text, contentRaw: masked.words.length ? input.question : null, guard }, at);
-    const a = yield* appendMessageSteps({ sessionId: session.id, author: AUTHOR.robot, type: 'text', content: reply.content, extra: reply.extra, guard }, at);
+    const pair: AppendInput[] = [
+      { sessionId: session.id, author: AUTHOR.customer, type: 'text', content: masked.text, contentRaw: masked.words.length ? input.question : null, guard },
+      { sessionId: session.id, author: AUTHOR.robot, type: 'text', content: reply.content, extra: reply.extra, guard },
+    ];
+    const [q, a] = yield* appendBatch(pair, at, statements);
+    if (q instanceof AppError) throw q;
+    if (a instanceof AppError) throw a;
     if (match.kind === 'answer') yield countQaHitStep(match.qaId);
     if (match.kind === 'none') {
       yield* logNoAnswer({ id: newId(), question: masked.text.slice(0, 500), visitor_id: visitor.id, session_id: session.id, channel: input.channel, status: 0, qa_id: null, count: 1, created_at: at, updated_at: at });

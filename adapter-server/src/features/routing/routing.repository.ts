@@ -16,25 +16,23 @@ export const lockGroup = (db: Executor, groupId: string) =>
   db.selectFrom('skill_groups').select('id').where('id', '=', groupId).forUpdate().executeTakeFirst();
 
 /** The head of a group's queue: requeued sessions first (priority), then first come first served. */
-export function queueHead(db: Executor, groupId: string) {
-  return db
+const queueHead = (db: Executor, groupId: string) =>
+  db
     .selectFrom('chat_sessions')
-    .select(['id', 'visitor_id', 'queued_at'])
+    .select(['id', 'visitor_id'])
     .where('status', '=', 'queued')
     .where('skill_group_id', '=', groupId)
     .orderBy('queue_priority', 'desc')
     .orderBy('queued_at')
     .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-}
+    .limit(1);
 
 /** The least-loaded ready, enabled agent of the group with a free slot; ties to whoever has waited longest. */
-export const bestAgent = (db: Executor, groupId: string) =>
+const bestAgent = (db: Executor, groupId: string) =>
   db
     .selectFrom('agents as a')
     .innerJoin('skill_group_agents as g', 'g.agent_id', 'a.id')
-    .select(['a.id', 'a.nickname', 'a.current_users', 'a.max_users'])
+    .select(['a.id as agent_id', 'a.nickname'])
     .where('g.skill_group_id', '=', groupId)
     .where('a.status', '=', AGENT_STATUS.ready)
     .where('a.enabled', '=', 1)
@@ -42,7 +40,14 @@ export const bestAgent = (db: Executor, groupId: string) =>
     .orderBy('a.current_users')
     .orderBy((eb) => eb.fn.coalesce('a.ready_since', eb.val(0)))
     .orderBy('a.id')
-    .limit(1)
+    .limit(1);
+
+/** The queue's head and the agent to serve it, in one statement; none when either is missing. */
+export const nextPair = (db: Executor, groupId: string) =>
+  db
+    .selectFrom(queueHead(db, groupId).as('h'))
+    .innerJoin(bestAgent(db, groupId).as('a'), (join) => join.onTrue())
+    .select(['h.id', 'h.visitor_id', 'a.agent_id', 'a.nickname'])
     .executeTakeFirst();
 
 export async function claimAgentSlot(db: Executor, agentId: string, at: number): Promise<boolean> {

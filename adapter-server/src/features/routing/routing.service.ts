@@ -2,7 +2,7 @@ import type { DB } from '../../db/database';
 import type { Appended } from '../messages/message.service';
 import { findLinkForChannel, listActiveSessionsOfAgent, updateSessionIf } from '../conversations/session.repository';
 import { systemLine } from '../conversations/session.service';
-import { assignQueued, bestAgent, claimAgentSlot, lockGroup, queueHead, resetAgentLoad } from './routing.repository';
+import { assignQueued, claimAgentSlot, lockGroup, nextPair, resetAgentLoad } from './routing.repository';
 
 export interface Assignment {
   sessionId: string;
@@ -25,15 +25,14 @@ export async function assignNext(db: DB, isPostgres: boolean, groupId: string): 
     try {
       return await db.transaction().execute(async (trx) => {
         if (isPostgres) await lockGroup(trx, groupId);
-        const head = await queueHead(trx, groupId);
-        if (!head) return null;
-        const agent = await bestAgent(trx, groupId);
-        if (!agent) return null;
+        // The queue's head and the best agent in one statement (read after the group's lock, so fresh).
+        const pair = await nextPair(trx, groupId);
+        if (!pair) return null;
         const at = Date.now();
-        if (!(await claimAgentSlot(trx, agent.id, at))) throw new LostRace();
-        if (!(await assignQueued(trx, head.id, agent.id, at))) throw new LostRace();
-        const message = await systemLine(trx, { id: head.id, status: 'active' }, 'assigned', { agent: agent.nickname }, at);
-        return { sessionId: head.id, agentId: agent.id, visitorId: head.visitor_id, skillGroupId: groupId, message };
+        if (!(await claimAgentSlot(trx, pair.agent_id, at))) throw new LostRace();
+        if (!(await assignQueued(trx, pair.id, pair.agent_id, at))) throw new LostRace();
+        const message = await systemLine(trx, { id: pair.id, status: 'active' }, 'assigned', { agent: pair.nickname }, at);
+        return { sessionId: pair.id, agentId: pair.agent_id, visitorId: pair.visitor_id, skillGroupId: groupId, message };
       });
     } catch (err) {
       if (!(err instanceof LostRace)) throw err;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { AUTHOR } from '../../../../src/common/events';
 import type { AppContext } from '../../context';
-import { ok } from '../../http/envelope';
+import { ok, refused } from '../../http/envelope';
 import { bodyValidator, queryValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
 import { listAgentSessions, markRead } from '../conversations/session.repository';
@@ -96,10 +96,14 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): Router
   });
   r.put('/readMsg', async (req, res) => {
     const b = readBody(req.body);
-    const agent = await callerAgent(db, req.user!);
-    const s = await agentSession(db, agent.id, b.sessionId);
-    await markRead(db, s.id, 'agent', b.seq);
-    ctx.events.emit('chat.read', { sessionId: s.id, visitorId: s.visitor_id, agentId: agent.id, author: AUTHOR.agent, seq: Math.min(b.seq, s.last_seq) });
+    // One statement on the way that succeeds; a refusal is explained by the checks it folded in.
+    const s = await markRead(db, b.sessionId, { agentOfUser: req.user!.id }, b.seq);
+    if (!s) {
+      // Not an agent, or not this agent's session: the checks say which, as they would have before.
+      await agentSession(db, (await callerAgent(db, req.user!)).id, b.sessionId);
+      throw refused('No such session');
+    }
+    ctx.events.emit('chat.read', { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, author: AUTHOR.agent, seq: Math.min(b.seq, s.last_seq) });
     ok(res, null);
   });
   r.put('/clear', async (req, res) => {
