@@ -87,6 +87,7 @@ const SCHEMA_ACCESS: Record<string, Access> = {
   noticeMgt: ['/noticeMgt', '/noticeMgt/addOrEditor'],
   auditLog: ['/auditLog'],
   robotSynonymMgt: ['/robotSynonymMgt'],
+  webhookMgt: ['/webhookMgt'],
 };
 
 /**

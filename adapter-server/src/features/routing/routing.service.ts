@@ -2,6 +2,7 @@ import type { DB } from '../../db/database';
 import type { Appended } from '../messages/message.service';
 import { findLinkForChannel, listActiveSessionsOfAgent, updateSessionIf } from '../conversations/session.repository';
 import { systemLine } from '../conversations/session.service';
+import { enqueueWebhook } from '../webhooks/webhook.outbox';
 import { assignQueued, bestAgent, claimAgentSlot, lockGroup, queueHead, resetAgentLoad } from './routing.repository';
 
 export interface Assignment {
@@ -33,6 +34,7 @@ export async function assignNext(db: DB, isPostgres: boolean, groupId: string): 
         if (!(await claimAgentSlot(trx, agent.id, at))) throw new LostRace();
         if (!(await assignQueued(trx, head.id, agent.id, at))) throw new LostRace();
         const message = await systemLine(trx, { id: head.id, status: 'active' }, 'assigned', `Agent ${agent.nickname} is serving you / 客服 ${agent.nickname} 为您服务`, { agent: agent.nickname }, at);
+        await enqueueWebhook(trx, 'sessionAssigned', { sessionId: head.id, visitorId: head.visitor_id, agentId: agent.id, skillGroupId: groupId, assignedAt: at }, at);
         return { sessionId: head.id, agentId: agent.id, visitorId: head.visitor_id, skillGroupId: groupId, message };
       });
     } catch (err) {

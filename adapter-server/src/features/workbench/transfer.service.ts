@@ -5,6 +5,7 @@ import { systemLine } from '../conversations/session.service';
 import type { Appended } from '../messages/message.service';
 import { claimAgentSlot, releaseAgentSlot } from '../routing/routing.repository';
 import type { TransferAgent, TransferCandidates } from '../../../../src/common/transfer';
+import { enqueueWebhook } from '../webhooks/webhook.outbox';
 import * as repo from './transfer.repository';
 import { agentSession } from './workbench.service';
 
@@ -57,6 +58,7 @@ export async function transferSession(db: DB, me: AgentRow, input: { sessionId: 
     await releaseAgentSlot(trx, me.id, at);
     const text = `${me.nickname} → ${to.nickname}${input.note ? `: ${input.note}` : ''}`;
     const line = await systemLine(trx, { id: s.id, status: 'active' }, 'transferred', `会话已转接 / Chat transferred (${text})`, { from: me.nickname, to: to.nickname, note: input.note }, at);
+    await enqueueWebhook(trx, 'sessionTransferred', { sessionId: s.id, visitorId: s.visitor_id, fromAgentId: me.id, toAgentId: to.id, skillGroupId: groupId, note: input.note }, at);
     return { sessionId: s.id, visitorId: s.visitor_id, toAgentId: to.id, fromAgentId: me.id, groupId, line };
   });
 }
