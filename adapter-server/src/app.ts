@@ -31,6 +31,8 @@ import { TokenService } from './sso/tokens';
 
 export interface App {
   http: http.Server;
+  /** The Express application (the API description and its test walk its routes). */
+  express: express.Application;
   io: Gateway['io'];
   ctx: AppContext;
   /** The conversation loop (routing, delivery, robot) of this instance. */
@@ -106,6 +108,7 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
 
   return {
     http: server,
+    express: app,
     io: gateway.io,
     ctx,
     loop,
