@@ -365,7 +365,8 @@ export function apiDocsRoutes(table: () => RouteTable): { json: Router; page: Ro
     res.set('Cache-Control', 'no-cache').json(doc);
   });
   const page = Router();
-  const dist = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  const require = createRequire(import.meta.url);
+  const dist = path.dirname(require.resolve('swagger-ui-dist/package.json'));
   page.get('/', (req, res) => {
     if (!req.originalUrl.split('?')[0].endsWith('/')) return res.redirect(301, `${req.baseUrl}/`);
     res.type('html').set('Cache-Control', 'no-cache').send(REFERENCE_PAGE);

@@ -12,16 +12,19 @@ import { ListStates } from './ListStates';
 import { RecordActions } from './RecordActions';
 
 /** A list shown inside another resource's screen: its paging and filters stay out of the address (the screen's
- * own list has them), and a record is created and edited where the screen says (a dialog), not on a route. */
+ * own list has them), and a record is created and edited where the screen says (a dialog), not on a route;
+ * a read-only one (`onEdit` absent) opens nothing. `filter` is fixed (e.g. the screen's own record). */
 interface Embedded {
-  onEdit(record: RaRecord): void;
+  onEdit?(record: RaRecord): void;
+  filter?: Record<string, unknown>;
 }
 
 function RowButtons({ r, embedded }: { r: ResourceDef; embedded?: Embedded }) {
   const record = useRecordContext();
   const editTo = r.editorRoute && record ? `${r.editorRoute}?id=${encodeURIComponent(String(record.id))}` : undefined;
-  const inPlace = embedded && record && (
-    <Button label="ra.action.edit" onClick={(e) => (e.stopPropagation(), embedded.onEdit(record))}>
+  const onEdit = embedded?.onEdit;
+  const inPlace = onEdit && record && (
+    <Button label="ra.action.edit" onClick={(e) => (e.stopPropagation(), onEdit(record))}>
       <EditIcon />
     </Button>
   );
@@ -56,8 +59,9 @@ export function GenericList({ resource, aside, embedded, children }: { resource:
   const filters = filterInputs(r);
   const sortable = new Set([...(r.list?.sortable ?? []), ...(r.list?.sort ? [r.list.sort.field] : [])]);
   const columns = r.list?.columns ?? [];
-  const inPlace = embedded && r.endpoints.update ? (_id: unknown, _res: unknown, record: RaRecord) => (embedded.onEdit(record), false as const) : undefined;
-  const rowClick = inPlace ?? (r.editorRoute
+  const onEdit = embedded?.onEdit;
+  const inPlace = onEdit && r.endpoints.update ? (_id: unknown, _res: unknown, record: RaRecord) => (onEdit(record), false as const) : undefined;
+  const rowClick = inPlace ?? (embedded && !onEdit ? false : r.editorRoute
     ? (id: unknown) => `${r.editorRoute}?id=${encodeURIComponent(String(id))}`
     : r.endpoints.update
       ? ('edit' as const)
@@ -66,6 +70,7 @@ export function GenericList({ resource, aside, embedded, children }: { resource:
   return (
     <List
       resource={resource}
+      filter={embedded?.filter}
       filters={filters.length ? filters : undefined}
       sort={r.list?.sort ? { field: r.list.sort.field, order: r.list.sort.order === 'desc' ? 'DESC' : 'ASC' } : undefined}
       perPage={20}
