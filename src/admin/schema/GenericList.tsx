@@ -56,7 +56,8 @@ function MobileText({ r, field }: { r: ResourceDef; field: string }) {
 export function GenericList({ resource, aside, embedded, children }: { resource: string; aside?: ReactNode; embedded?: Embedded; children?: ReactNode }) {
   const r = resolveResource(resourcesSchema, resource);
   const small = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
-  const filters = filterInputs(r);
+  // A filter the embedding screen fixes is not offered.
+  const filters = filterInputs(r).filter((f) => !embedded?.filter || !((f.props as { source: string }).source in embedded.filter));
   const sortable = new Set([...(r.list?.sortable ?? []), ...(r.list?.sort ? [r.list.sort.field] : [])]);
   const columns = r.list?.columns ?? [];
   const onEdit = embedded?.onEdit;
@@ -71,6 +72,8 @@ export function GenericList({ resource, aside, embedded, children }: { resource:
     <List
       resource={resource}
       filter={embedded?.filter}
+      // Inside another screen the page's title is that screen's.
+      title={embedded ? false : undefined}
       filters={filters.length ? filters : undefined}
       sort={r.list?.sort ? { field: r.list.sort.field, order: r.list.sort.order === 'desc' ? 'DESC' : 'ASC' } : undefined}
       perPage={20}
