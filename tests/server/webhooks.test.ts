@@ -4,9 +4,9 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../adapter-server/src/db/dialect';
 import { enqueueWebhook } from '../../adapter-server/src/features/webhooks/webhook.outbox';
-import { backoffMs } from '../../adapter-server/src/features/webhooks/webhook.worker';
+import { backoffMs, LOG_KEEP_MS } from '../../adapter-server/src/features/webhooks/webhook.worker';
 import { checkWebhookUrl } from '../../adapter-server/src/features/webhooks/webhook-url';
-import { chatting } from '../helpers/conversation';
+import { chatting, clientMsgId, request } from '../helpers/conversation';
 import { createTestApp, DIALECTS, openTestDb, PG_URL, type TestApp } from '../helpers/test-app';
 
 interface Received {
@@ -166,6 +166,47 @@ for (const dialect of DIALECTS) {
       expect(d).toMatchObject({ status: 'delivered', attempts: 3, last_status_code: 204 });
       expect(new Set(rx.got.map((g) => g.headers['webhook-id'])).size).toBe(1);
       for (const g of rx.got) expect((new Webhook(secret).verify(g.body, g.headers) as { type: string }).type).toBe('workbill.urged');
+    });
+
+    it('sends message events only to an endpoint that opted in', async () => {
+      const t = await createTestApp(dialect, { env: ENV });
+      cleanup.push(() => t.close());
+      const wants = await receiver();
+      const others = await receiver();
+      cleanup.push(() => wants.close(), () => others.close());
+      const { secret } = await register(t, wants.url, ['messageCreated', 'sessionClosed']);
+      const other = await register(t, others.url, ['sessionClosed']);
+      const { sessionId, v } = await chatting(t, 'agent1');
+      // Whether anyone wants messages is re-read every 5 s: send until one is delivered.
+      const until = Date.now() + 15_000;
+      let sent = 0;
+      while (!wants.got.some((g) => g.body.includes('"message.created"'))) {
+        if (Date.now() > until) throw new Error('no message event');
+        await request(v.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: `parcel ${++sent}` });
+        await wants.count(wants.got.length + 1, 1000).catch(() => undefined);
+      }
+      const msg = wants.got.find((g) => g.body.includes('"message.created"'))!;
+      const payload = new Webhook(secret).verify(msg.body, msg.headers) as { data: { message: { sessionId: string; content: string } } };
+      expect(payload.data.message).toMatchObject({ sessionId });
+      // A close reaches both; the endpoint that did not opt in never got a message event.
+      await t.app.loop.close(sessionId, 'agent');
+      await others.count(1);
+      expect(others.got.map((g) => (JSON.parse(g.body) as { type: string }).type)).toEqual(['session.closed']);
+      const theirs = await t.db.kysely.selectFrom('webhook_deliveries').select('event_type').where('endpoint_id', '=', other.id).execute();
+      expect(theirs.map((d) => d.event_type)).toEqual(['sessionClosed']);
+    });
+
+    it('keeps the delivery log 30 days and pending lines until they settle', async () => {
+      const t = await createTestApp(dialect, { env: ENV, seed: false });
+      cleanup.push(() => t.close());
+      const old = Date.now() - LOG_KEEP_MS - 60_000;
+      const line = (id: string, status: 'pending' | 'delivered' | 'failed', at: number) => ({
+        id, endpoint_id: 'gone', event_id: `e${id}`, event_type: 'sessionClosed', status, attempts: 1, next_attempt_at: Date.now() + 3_600_000,
+        claim_token: null, claimed_until: 0, last_status_code: 500, last_error: '', created_at: at, last_attempt_at: at, delivered_at: null,
+      });
+      await t.db.kysely.insertInto('webhook_deliveries').values([line('a', 'delivered', old), line('b', 'failed', old), line('c', 'pending', old), line('d', 'failed', Date.now())]).execute();
+      await t.app.webhooks.prune();
+      expect((await deliveries(t)).map((d) => d.id).sort()).toEqual(['c', 'd']);
     });
 
     it('a restart between attempts loses nothing', async () => {

@@ -13,6 +13,9 @@ import { refusedAddress, type UrlPolicy } from './webhook-url';
 const RETRY_FOR_MS = 24 * 3_600_000;
 const MAX_WAIT_MS = 4 * 3_600_000;
 const BATCH = 50;
+/** The delivery log keeps settled lines this long. */
+export const LOG_KEEP_MS = 30 * 86_400_000;
+const PRUNE_EVERY_MS = 3_600_000;
 /** How long the answer's body may be to be kept in the log (the start of it). */
 const ERROR_MAX = 255;
 
@@ -34,6 +37,7 @@ export class WebhookWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
+  private prunedAt = 0;
   private readonly db: DB;
 
   constructor(private readonly ctx: AppContext) {
@@ -57,6 +61,7 @@ export class WebhookWorker {
       try {
         await this.dispatch();
         await this.deliverDue();
+        if (Date.now() - this.prunedAt >= PRUNE_EVERY_MS) await this.prune();
       } catch (err) {
         this.ctx.log('webhooks: a pass failed', err);
       } finally {
@@ -70,6 +75,18 @@ export class WebhookWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+  }
+
+  /** Drops delivered and failed lines older than 30 days, and the events no line needs any more. */
+  async prune(now = Date.now()): Promise<void> {
+    this.prunedAt = now;
+    await this.db.deleteFrom('webhook_deliveries').where('status', '!=', 'pending').where('created_at', '<', now - LOG_KEEP_MS).execute();
+    await this.db
+      .deleteFrom('webhook_outbox')
+      .where('dispatched', '=', 1)
+      .where('created_at', '<', now - 2 * RETRY_FOR_MS)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('webhook_deliveries').select('id').whereRef('webhook_deliveries.event_id', '=', 'webhook_outbox.id'))))
+      .execute();
   }
 
   private async dispatch(): Promise<void> {
@@ -103,10 +120,6 @@ export class WebhookWorker {
         if (rows.length) await trx.insertInto('webhook_deliveries').values(rows).execute();
       });
     }
-    // Fanned-out events older than the retry window are no longer needed by anyone.
-    await this.db.deleteFrom('webhook_outbox').where('dispatched', '=', 1).where('created_at', '<', now - 2 * RETRY_FOR_MS)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('webhook_deliveries').select('id').whereRef('webhook_deliveries.event_id', '=', 'webhook_outbox.id'))))
-      .execute();
   }
 
   private async deliverDue(): Promise<void> {
