@@ -106,10 +106,11 @@ export interface DescribedValidator {
   sites: { file: string; line: number }[];
 }
 
-const described: DescribedValidator[] = [];
+// By the source lines that made it: a router built again (every app a test starts) replaces its validators.
+const described = new Map<string, DescribedValidator>();
 
 /** Every validator made so far (the routes make theirs when their modules load or their routers are built). */
-export const describedValidators = (): readonly DescribedValidator[] => described;
+export const describedValidators = (): DescribedValidator[] => [...described.values()];
 
 function describe(kind: DescribedValidator['kind'], schema: object): void {
   const sites: DescribedValidator['sites'] = [];
@@ -117,7 +118,7 @@ function describe(kind: DescribedValidator['kind'], schema: object): void {
     const m = /((?:file:\/\/)?\/[^():]+\.ts):(\d+):\d+\)?$/.exec(line.trim());
     if (m) sites.push({ file: m[1].replace(/^file:\/\//, ''), line: Number(m[2]) });
   }
-  described.push({ kind, schema, sites });
+  described.set(`${kind} ${sites.map((s) => `${s.file}:${s.line}`).join(' ')}`, { kind, schema, sites });
 }
 
 /** Compiles a body validator once. */
