@@ -9,7 +9,7 @@ const file = `data/e2e-${port}.sqlite`;
 for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'adapter-server/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: `sqlite:${file}`, SEED_DEMO: 'true', UPLOAD_DIR: `data/e2e-uploads-${port}`, LOGIN_MAX_FAILURES: '1000', VISITOR_NEW_PER_MINUTE: '100000', QUEUE_REQUESTS_PER_MINUTE: '100000' },
+  env: { ...process.env, DATABASE_URL: `sqlite:${file}`, SEED_DEMO: 'true', UPLOAD_DIR: `data/e2e-uploads-${port}`, LOGIN_MAX_FAILURES: '1000', VISITOR_NEW_PER_MINUTE: '100000', QUEUE_REQUESTS_PER_MINUTE: '100000', WEBHOOK_ALLOW_LOOPBACK: 'true' },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

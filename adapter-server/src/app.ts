@@ -9,6 +9,8 @@ import { migrateToLatest } from './db/migrate';
 import { auditDownloads, auditRefusals } from './audit/audit-log.http';
 import { startAuditRetention } from './audit/audit-log.retention';
 import { ConversationLoop } from './features/conversations/conversation-loop';
+import { startWebhookListeners } from './features/webhooks/webhook.listeners';
+import { WebhookWorker } from './features/webhooks/webhook.worker';
 import { allow, hasStaffSession, staffAuth } from './sso/staff-auth';
 import { apiNotFound, errorHandler } from './http/errors';
 import { healthRoutes } from './http/health.routes';
@@ -29,6 +31,8 @@ import { TokenService } from './sso/tokens';
 
 export interface App {
   http: http.Server;
+  /** The Express application (the API description and its test walk its routes). */
+  express: express.Application;
   io: Gateway['io'];
   ctx: AppContext;
   /** The conversation loop (routing, delivery, robot) of this instance. */
@@ -37,6 +41,8 @@ export interface App {
   presence: Presence;
   /** Every mounted router with who may call it (tests enumerate it). */
   routes: RouteTable;
+  /** Delivers the webhook outbox (every instance runs one; claims make each delivery happen once). */
+  webhooks: WebhookWorker;
   close(): Promise<void>;
 }
 
@@ -96,19 +102,26 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   const stopConversations = attachConversationRealtime(ctx, gateway, loop);
   const presence = startPresence(ctx, gateway, loop);
   const stopAuditRetention = startAuditRetention(ctx);
+  const stopWebhookListeners = startWebhookListeners(ctx);
+  const webhooks = new WebhookWorker(ctx);
+  webhooks.start();
 
   return {
     http: server,
+    express: app,
     io: gateway.io,
     ctx,
     loop,
     presence,
     routes,
+    webhooks,
     async close() {
       // Stop taking work first (the sockets go, and with them the HTTP server), then store what was handed in.
       await gateway.closeSockets();
       await presence.stop();
       await stopAuditRetention();
+      stopWebhookListeners();
+      await webhooks.stop();
       await stopConversations();
       stopBroadcaster();
       await gateway.close();

@@ -49,6 +49,17 @@ export interface Config {
   queueRequestsPerMinute: number;
   /** Uploads allowed per user (staff or visitor) per hour: count and bytes. */
   uploadQuota: { count: number; bytes: number };
+  /** Webhook deliveries (features/webhooks). */
+  webhooks: {
+    /** Endpoints on loopback addresses (127.0.0.0/8, ::1, localhost) are refused unless this is on (tests, a local relay). */
+    allowLoopback: boolean;
+    /** The first retry waits this long; each next one twice as long (at most 4 hours), for a day. */
+    backoffBaseMs: number;
+    /** How often each instance looks for events and due deliveries. */
+    pollMs: number;
+    /** One attempt's time limit. */
+    timeoutMs: number;
+  };
 }
 
 /**
@@ -111,6 +122,12 @@ export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
     uploadQuota: {
       count: z.int(vars.UPLOAD_QUOTA_COUNT ?? '60', 'UPLOAD_QUOTA_COUNT', 1, 100_000),
       bytes: z.int(vars.UPLOAD_QUOTA_BYTES ?? String(100 * 1024 * 1024), 'UPLOAD_QUOTA_BYTES', 1024, 2 ** 40),
+    },
+    webhooks: {
+      allowLoopback: z.bool(vars.WEBHOOK_ALLOW_LOOPBACK ?? 'false', 'WEBHOOK_ALLOW_LOOPBACK'),
+      backoffBaseMs: z.int(vars.WEBHOOK_BACKOFF_MS ?? '30000', 'WEBHOOK_BACKOFF_MS', 10, 3_600_000),
+      pollMs: z.int(vars.WEBHOOK_POLL_MS ?? '1000', 'WEBHOOK_POLL_MS', 10, 60_000),
+      timeoutMs: z.int(vars.WEBHOOK_TIMEOUT_MS ?? '10000', 'WEBHOOK_TIMEOUT_MS', 100, 60_000),
     },
   };
 }

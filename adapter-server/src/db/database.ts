@@ -6,6 +6,7 @@ import type { PlatformTables } from './tables/platform.table';
 import type { RobotOrderTables } from './tables/robot-orders.table';
 import type { RobotTables } from './tables/robot.table';
 import type { TrustTables } from './tables/trust.table';
+import type { WebhookTables } from './tables/webhooks.table';
 import type { WorkbillTables } from './tables/work-bill.table';
 
 /**
@@ -14,7 +15,7 @@ import type { WorkbillTables } from './tables/work-bill.table';
  * Conventions: ids are application-made strings; times are epoch milliseconds; flags are 0/1 integers (one
  * code path for SQLite and PostgreSQL).
  */
-export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables, WorkbillTables, RobotOrderTables, TrustTables, AuditTables {}
+export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables, WorkbillTables, RobotOrderTables, TrustTables, AuditTables, WebhookTables {}
 
 export type DB = Kysely<Database>;
 export type Trx = Transaction<Database>;

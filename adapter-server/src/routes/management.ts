@@ -11,6 +11,7 @@ import { sensitiveWordHooks } from '../features/sensitiveWords/sensitive-word.ho
 import { serviceConfigHandlers } from '../features/serviceConfig/service-config.hooks';
 import { channelSecretHandlers } from '../features/skillGroups/channel-secret.hooks';
 import { skillGroupHandlers, skillGroupHooks } from '../features/skillGroups/skill-group.hooks';
+import { webhookHandlers, webhookHooks } from '../features/webhooks/webhook.hooks';
 import type { Management } from '../schema/hooks';
 
 /**
@@ -28,6 +29,7 @@ export const management: Management = {
     quickReplyTypeMgt: quickReplyTypeHooks,
     sensitiveWordsMgt: sensitiveWordHooks,
     robotSynonymMgt: robotSynonymHooks,
+    webhookMgt: webhookHooks,
   },
   handlers: {
     ...agentMgtHandlers,
@@ -40,6 +42,7 @@ export const management: Management = {
     ...noticeHandlers,
     ...serviceConfigHandlers,
     ...auditLogHandlers,
+    ...webhookHandlers,
   },
   uploads: { ...robotQaUploads },
 };

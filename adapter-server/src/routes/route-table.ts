@@ -31,6 +31,7 @@ import { crudRouters } from '../schema/crud.router';
 import { loadSchema } from '../schema/load';
 import { ssoRoutes } from '../sso/sso.routes';
 import { management } from './management';
+import { apiDocsRoutes } from './openapi';
 
 /** A router mounted on the app itself: its callers prove who they are inside it (or need not). */
 export interface OpenMount {
@@ -87,6 +88,7 @@ const SCHEMA_ACCESS: Record<string, Access> = {
   noticeMgt: ['/noticeMgt', '/noticeMgt/addOrEditor'],
   auditLog: ['/auditLog'],
   robotSynonymMgt: ['/robotSynonymMgt'],
+  webhookMgt: ['/webhookMgt'],
 };
 
 /**
@@ -104,8 +106,12 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop): RouteTable 
     return { path: `/${controller}`, access, routers: [router] };
   });
   const home = homeRoutes(ctx);
-  return {
+  // The API description is built from this very table (at its first call, when everything is mounted).
+  const docs = apiDocsRoutes(() => table);
+  const table: RouteTable = {
     open: [
+      { path: '/ccim-main/api/openapi.json', caller: 'public', routers: [docs.json] },
+      { path: '/api-docs', caller: 'public', routers: [docs.page] },
       { path: '/sso', caller: 'public', routers: [sso.page] },
       { path: '/sso/api', caller: 'sso', routers: [sso.api] },
       { path: '/ccim-main/api/openChannel', caller: 'visitor', routers: [openChannelRoutes(ctx, loop)] },
@@ -151,4 +157,5 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop): RouteTable 
       ...schemaMounts,
     ],
   };
+  return table;
 }

@@ -50,7 +50,8 @@ export function declaredCalls(schema: ResourcesSchema): Mounted[] {
   return [...out.values()];
 }
 
-function inputSchema(schema: ResourcesSchema, m: Mounted): JsonSchema | null {
+/** What a call of the schema takes (its body, or its query for GET and `paramsIn: query`); null for none. */
+export function inputSchema(schema: ResourcesSchema, m: Mounted): JsonSchema | null {
   const hasId = m.r.fields.some((f) => f.name === 'id');
   const idOnly = { type: 'object', additionalProperties: false, properties: { id: { type: 'string', minLength: 1, maxLength: 40 } }, required: hasId ? ['id'] : [] };
   switch (m.kind) {

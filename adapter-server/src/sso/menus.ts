@@ -92,6 +92,7 @@ const TREE: Def[] = [
     children: [
       { name: 'Sign-on users', code: 'ssoUsers', url: '/ssoUsers', icon: 'ManageAccounts', roles: ['admin'] },
       { name: 'Audit log', code: 'auditLog', url: '/auditLog', icon: 'Policy', roles: ['admin'] },
+      { name: 'Webhooks', code: 'webhookMgt', url: '/webhookMgt', icon: 'Webhook', roles: ['admin'] },
       { name: 'Service guide', code: 'serviceGuide', url: '/guide/index.html', icon: 'MenuBook', isIframe: true },
     ],
   },

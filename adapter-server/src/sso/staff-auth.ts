@@ -57,8 +57,10 @@ export function allow(access: Access): RequestHandler {
   return (req, _res, next) => next(access === 'staff' || (req.user && mayOpen(req.user, access)) ? undefined : forbidden());
 }
 
-export function requireRole(...roles: StaffUser['role'][]): RequestHandler {
-  return (req, _res, next) => next(req.user && roles.includes(req.user.role) ? undefined : forbidden());
+export function requireRole(...roles: StaffUser['role'][]): RequestHandler & { roles: readonly string[] } {
+  const guard: RequestHandler = (req, _res, next) => next(req.user && roles.includes(req.user.role) ? undefined : forbidden());
+  // The API description reads whom a route is limited to from here.
+  return Object.assign(guard, { roles });
 }
 
 /**

@@ -24,13 +24,14 @@ import Settings from '@mui/icons-material/Settings';
 import SmartToy from '@mui/icons-material/SmartToy';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import ThumbUp from '@mui/icons-material/ThumbUp';
+import Webhook from '@mui/icons-material/Webhook';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /** The icon names the server's menu may use; anything else gets a dot. */
 const ICONS: Record<string, SvgIconComponent> = {
   Assessment, Assignment, AdminPanelSettings, Block, Bolt, Campaign, Dashboard, Forum, Groups, HeadsetMic, HelpOutline, Hub,
   Link, ManageAccounts, MenuBook, People, PersonOff, Policy, Psychology, QuestionAnswer, QuickreplyOutlined, Settings, SmartToy,
-  SupportAgent, ThumbUp,
+  SupportAgent, ThumbUp, Webhook,
 };
 
 export function MenuIcon({ name }: { name: string }) {

@@ -6,6 +6,7 @@ import { TypeTreePanel } from './quickReplyMgt/TypeTreePanel';
 import { NoAnswerScreen } from './robotNoAnswerMgt/NoAnswerScreen';
 import { SplitKeywordsButton } from './robotQaMgt/SplitKeywordsButton';
 import { ServiceConfigForm } from './sessionServiceConfig/ServiceConfigForm';
+import { WebhookCreate, WebhookEdit } from './webhookMgt/WebhookScreens';
 
 export interface Views {
   list?: ComponentType;
@@ -27,4 +28,5 @@ export const overrides: Record<string, Views> = {
   quickReplyMgtPerson: { list: PersonalQuickReplies },
   robotQaMgt: { create: QaCreate, edit: QaEdit },
   robotNoAnswerMgt: { list: NoAnswerScreen },
+  webhookMgt: { create: WebhookCreate, edit: WebhookEdit },
 };

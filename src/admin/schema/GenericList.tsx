@@ -12,16 +12,19 @@ import { ListStates } from './ListStates';
 import { RecordActions } from './RecordActions';
 
 /** A list shown inside another resource's screen: its paging and filters stay out of the address (the screen's
- * own list has them), and a record is created and edited where the screen says (a dialog), not on a route. */
+ * own list has them), and a record is created and edited where the screen says (a dialog), not on a route;
+ * a read-only one (`onEdit` absent) opens nothing. `filter` is fixed (e.g. the screen's own record). */
 interface Embedded {
-  onEdit(record: RaRecord): void;
+  onEdit?(record: RaRecord): void;
+  filter?: Record<string, unknown>;
 }
 
 function RowButtons({ r, embedded }: { r: ResourceDef; embedded?: Embedded }) {
   const record = useRecordContext();
   const editTo = r.editorRoute && record ? `${r.editorRoute}?id=${encodeURIComponent(String(record.id))}` : undefined;
-  const inPlace = embedded && record && (
-    <Button label="ra.action.edit" onClick={(e) => (e.stopPropagation(), embedded.onEdit(record))}>
+  const onEdit = embedded?.onEdit;
+  const inPlace = onEdit && record && (
+    <Button label="ra.action.edit" onClick={(e) => (e.stopPropagation(), onEdit(record))}>
       <EditIcon />
     </Button>
   );
@@ -53,11 +56,13 @@ function MobileText({ r, field }: { r: ResourceDef; field: string }) {
 export function GenericList({ resource, aside, embedded, children }: { resource: string; aside?: ReactNode; embedded?: Embedded; children?: ReactNode }) {
   const r = resolveResource(resourcesSchema, resource);
   const small = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
-  const filters = filterInputs(r);
+  // A filter the embedding screen fixes is not offered.
+  const filters = filterInputs(r).filter((f) => !embedded?.filter || !((f.props as { source: string }).source in embedded.filter));
   const sortable = new Set([...(r.list?.sortable ?? []), ...(r.list?.sort ? [r.list.sort.field] : [])]);
   const columns = r.list?.columns ?? [];
-  const inPlace = embedded && r.endpoints.update ? (_id: unknown, _res: unknown, record: RaRecord) => (embedded.onEdit(record), false as const) : undefined;
-  const rowClick = inPlace ?? (r.editorRoute
+  const onEdit = embedded?.onEdit;
+  const inPlace = onEdit && r.endpoints.update ? (_id: unknown, _res: unknown, record: RaRecord) => (onEdit(record), false as const) : undefined;
+  const rowClick = inPlace ?? (embedded && !onEdit ? false : r.editorRoute
     ? (id: unknown) => `${r.editorRoute}?id=${encodeURIComponent(String(id))}`
     : r.endpoints.update
       ? ('edit' as const)
@@ -66,6 +71,9 @@ export function GenericList({ resource, aside, embedded, children }: { resource:
   return (
     <List
       resource={resource}
+      filter={embedded?.filter}
+      // Inside another screen the page's title is that screen's.
+      title={embedded ? false : undefined}
       filters={filters.length ? filters : undefined}
       sort={r.list?.sort ? { field: r.list.sort.field, order: r.list.sort.order === 'desc' ? 'DESC' : 'ASC' } : undefined}
       perPage={20}

@@ -1,3 +1,4 @@
+import { enqueueWebhook, enqueueWebhookStep } from '../webhooks/webhook.outbox';
 import { AUTHOR } from '../../../../src/common/events';
 import type { Steps } from '../../db/compiled';
 import type { DB, Executor } from '../../db/database';
@@ -29,12 +30,16 @@ export const systemLine = (trx: Executor, s: Pick<SessionRow, 'id' | 'status'>, 
   appendMessage(trx, { sessionId: s.id, author: AUTHOR.system, type: 'system', content: code, extra: { code, ...params }, guard: { statuses: [s.status] } }, at);
 
 
+/** What a `session.created` webhook tells of a new session. */
+const sessionCreatedData = (s: SessionRow) => ({ sessionId: s.id, visitorId: s.visitor_id, channel: s.channel, status: s.status, skillGroupId: s.skill_group_id, createdAt: s.created_at });
+
 /** The visitor's open session, or a new robot session: the robot's questions and answers live in it. */
 export function* openRobotSession(visitor: VisitorRow, channel: number, source: string, orgType: 'kd' | 'ky', at: number): Steps<SessionRow> {
   const open = (yield findOpenSessionOfVisitorStep(visitor.id)).rows[0] as SessionRow | undefined;
   if (open) return open;
   const row = { ...newSessionRow({ visitorId: visitor.id, channel, source, at }), org_type: orgType };
   yield insertSessionStep(row);
+  yield enqueueWebhookStep('sessionCreated', sessionCreatedData(row), at);
   return row;
 }
 
@@ -84,6 +89,7 @@ export async function convertToAgent(db: DB, visitor: VisitorRow, input: { chann
     } else {
       session = { ...newSessionRow({ visitorId: visitor.id, channel: input.channel, source: input.source, at }), ...patch, org_type: input.orgType };
       await insertSession(trx, session);
+      await enqueueWebhook(trx, 'sessionCreated', sessionCreatedData(session), at);
     }
     const message = await systemLine(trx, session, 'queued', { message: { en: cfg.queueMessage.en, zh: cfg.queueMessage.zh } }, at);
     return { session: { ...session, last_seq: message.message.seq }, skillGroupId: groupId, changed: true, message };
@@ -117,5 +123,6 @@ export async function closeSession(trx: Executor, sessionId: string, reason: str
   });
   if (!done) return null;
   if (s.status === 'active' && s.agent_id) await releaseAgentSlot(trx, s.agent_id, at);
+  await enqueueWebhook(trx, 'sessionClosed', { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, skillGroupId: s.skill_group_id, reason, closedAt: at }, at);
   return { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, skillGroupId: s.skill_group_id, reason, wasStatus: s.status, message };
 }

@@ -1,3 +1,4 @@
+import { enqueueWebhook } from '../webhooks/webhook.outbox';
 import type { DB, Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { notFound, warning } from '../../http/envelope';
@@ -57,7 +58,9 @@ export async function blockVisitor(trx: Executor, visitorId: string, input: Bloc
     expires_at: input.days ? now + input.days * 86_400_000 : null,
   };
   await insertBlock(trx, row);
-  return { id: row.id, visitorId: row.visitor_id, reason: row.reason, createdAt: row.created_at, expiresAt: row.expires_at };
+  const block = { id: row.id, visitorId: row.visitor_id, reason: row.reason, createdAt: row.created_at, expiresAt: row.expires_at };
+  await enqueueWebhook(trx, 'visitorBlacklisted', { ...block, createdBy: by }, now);
+  return block;
 }
 
 /** Puts the visitor of a session on the blacklist (PUT pullBlock). */

@@ -2,6 +2,7 @@ import type { DB } from '../../db/database';
 import type { Appended } from '../messages/message.service';
 import { findLinkForChannel, listActiveSessionsOfAgent, updateSessionIf } from '../conversations/session.repository';
 import { systemLine } from '../conversations/session.service';
+import { enqueueWebhook } from '../webhooks/webhook.outbox';
 import { assignQueued, claimAgentSlot, lockGroup, nextPair, resetAgentLoad } from './routing.repository';
 
 export interface Assignment {
@@ -32,6 +33,7 @@ export async function assignNext(db: DB, isPostgres: boolean, groupId: string): 
         if (!(await claimAgentSlot(trx, pair.agent_id, at))) throw new LostRace();
         if (!(await assignQueued(trx, pair.id, pair.agent_id, at))) throw new LostRace();
         const message = await systemLine(trx, { id: pair.id, status: 'active' }, 'assigned', { agent: pair.nickname }, at);
+        await enqueueWebhook(trx, 'sessionAssigned', { sessionId: pair.id, visitorId: pair.visitor_id, agentId: pair.agent_id, skillGroupId: groupId, assignedAt: at }, at);
         return { sessionId: pair.id, agentId: pair.agent_id, visitorId: pair.visitor_id, skillGroupId: groupId, message };
       });
     } catch (err) {

@@ -1,3 +1,4 @@
+import { enqueueWebhook } from '../webhooks/webhook.outbox';
 import { Router } from 'express';
 import type { DB } from '../../db/database';
 import type { WorkBillStatus } from '../../db/tables/work-bill.table';
@@ -84,7 +85,14 @@ export function workBillRoutes(db: DB, desk: WaybillDeskService): Router {
     input.waybillNo = input.waybillNo.toUpperCase();
     // The waybill lives in the company's system: ask before opening our transaction.
     if (!(await desk.detail(input.waybillNo))) throw refused(`No waybill ${input.waybillNo} was found`);
-    ok(res, await db.transaction().execute((trx) => svc.createWorkBill(trx, req.user!, input)));
+    ok(
+      res,
+      await db.transaction().execute(async (trx) => {
+        const bill = await svc.createWorkBill(trx, req.user!, input);
+        await enqueueWebhook(trx, 'workBillCreated', { workBill: bill, by: req.user!.username });
+        return bill;
+      }),
+    );
   });
   r.post('/queryWorkBillPage', async (req, res) => {
     const body = pageBody(req.body);
@@ -93,11 +101,25 @@ export function workBillRoutes(db: DB, desk: WaybillDeskService): Router {
   r.post('/queryWorkBillProcessing', async (req, res) => ok(res, await svc.workBillProcessing(db, req.user!, idBody(req.body).id)));
   r.put('/urgeWorkBill', async (req, res) => {
     const { id, note } = urgeBody(req.body);
-    ok(res, await db.transaction().execute((trx) => svc.urgeWorkBill(trx, req.user!, id, note.trim())));
+    ok(
+      res,
+      await db.transaction().execute(async (trx) => {
+        const bill = await svc.urgeWorkBill(trx, req.user!, id, note.trim());
+        await enqueueWebhook(trx, 'workBillUrged', { workBill: bill, note: note.trim(), by: req.user!.username });
+        return bill;
+      }),
+    );
   });
   r.put('/inValidWorkBill', async (req, res) => {
     const { id, reason } = invalidBody(req.body);
-    ok(res, await db.transaction().execute((trx) => svc.invalidateWorkBill(trx, req.user!, id, reason.trim())));
+    ok(
+      res,
+      await db.transaction().execute(async (trx) => {
+        const bill = await svc.invalidateWorkBill(trx, req.user!, id, reason.trim());
+        await enqueueWebhook(trx, 'workBillInvalidated', { workBill: bill, reason: reason.trim(), by: req.user!.username });
+        return bill;
+      }),
+    );
   });
   r.put('/handleWorkBill', async (req, res) => {
     const { id, note } = urgeBody(req.body);

@@ -6,6 +6,7 @@ import { AUTHOR } from '../../../../src/common/events';
 import { appendMessage, type Appended } from '../messages/message.service';
 import { claimAgentSlot, releaseAgentSlot } from '../routing/routing.repository';
 import type { TransferAgent, TransferCandidates } from '../../../../src/common/transfer';
+import { enqueueWebhook } from '../webhooks/webhook.outbox';
 import * as repo from './transfer.repository';
 import { agentSession } from './workbench.service';
 
@@ -64,6 +65,7 @@ export async function transferSession(db: DB, me: AgentRow, input: { sessionId: 
       ? await appendMessage(trx, { sessionId: s.id, author: AUTHOR.agent, type: 'note', content: input.note, agentId: me.id, extra: { transfer: true }, guard: { statuses: ['active'] } }, at)
       : null;
     if (note) note.message.agentName = me.nickname;
+    await enqueueWebhook(trx, 'sessionTransferred', { sessionId: s.id, visitorId: s.visitor_id, fromAgentId: me.id, toAgentId: to.id, skillGroupId: groupId, note: input.note }, at);
     return { sessionId: s.id, visitorId: s.visitor_id, toAgentId: to.id, fromAgentId: me.id, groupId, line, note };
   });
 }

@@ -36,6 +36,7 @@ const ACTIONS: Record<string, Pair> = {
   push: ['Push announcement', '推送公告'],
   passwordChange: ['Password change', '修改密码'],
   roleChange: ['Role change', '修改角色'],
+  resend: ['Resend webhook', '重发 Webhook'],
 };
 
 const OUTCOMES: Record<string, Pair> = {

@@ -1,0 +1,377 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import express, { Router, type Application, type RequestHandler } from 'express';
+import type { ResourceDef, ResourcesSchema } from '../../../src/common/resources';
+import { describedValidators, type DescribedValidator } from '../http/validation';
+import { declaredCalls, inputSchema, type Mounted } from '../schema/crud.router';
+import { fieldSchema, type JsonSchema } from '../schema/json-schema';
+import { loadSchema } from '../schema/load';
+import { routesFor, type Role } from '../sso/menus';
+import type { Access } from '../sso/staff-auth';
+import type { OpenMount, RouteTable } from './route-table';
+
+/**
+ * The OpenAPI 3.1 description of the API, generated at run time from what is really mounted: every route of
+ * the Express application (walked layer by layer), who may call it (the route table: the caller of an open
+ * mount, the menu routes of a staff mount turned into roles, `requireRole` guards and the schema's action roles),
+ * what it takes (the ajv schemas of its validators, found by name in its handler; `resources.schema.json` for the
+ * schema-driven calls) and what it answers (the envelope, with the resource's record for the CRUD calls).
+ */
+
+const ROLES: Role[] = ['admin', 'supervisor', 'agent'];
+type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+const METHODS = new Set<string>(['get', 'post', 'put', 'delete', 'patch']);
+
+interface Layer {
+  rawPath?: unknown;
+  name?: string;
+  route?: { path: unknown; methods: Record<string, boolean>; stack: { handle: RequestHandler }[] };
+  handle: RequestHandler & { stack?: Layer[]; roles?: readonly string[] };
+}
+
+type Caller = { kind: 'open'; caller: OpenMount['caller'] } | { kind: 'staff'; access: Access };
+
+interface Operation {
+  method: Method;
+  /** Express path, e.g. `/ccim-main/api/webhookMgt/get/:id`. */
+  path: string;
+  handlers: RequestHandler[];
+  caller: Caller | null;
+  /** `requireRole` guards met on the way. */
+  limits: (readonly string[])[];
+  /** The staff mount's path (the schema's controller for schema-driven routes). */
+  staffBase?: string;
+}
+
+const join = (a: string, b: unknown) => (typeof b === 'string' && b !== '/' ? `${a}${b}` : a);
+
+/** Every route the application mounts, in the order Express tries them. */
+function operationsOf(app: Application, table: RouteTable): Operation[] {
+  const mounts = new Map<unknown, { caller: Caller; staffBase?: string }>();
+  for (const m of table.open) for (const r of m.routers) mounts.set(r, { caller: { kind: 'open', caller: m.caller } });
+  for (const m of table.staff) for (const r of m.routers) mounts.set(r, { caller: { kind: 'staff', access: m.access }, staffBase: m.path });
+  const out: Operation[] = [];
+  const walk = (stack: Layer[], prefix: string, caller: Caller | null, staffBase: string | undefined, inherited: { prefix: string; roles: readonly string[] }[]) => {
+    const limits = [...inherited];
+    for (const layer of stack) {
+      if (layer.route) {
+        const full = join(prefix, layer.route.path);
+        for (const [method, on] of Object.entries(layer.route.methods)) {
+          if (!on || !METHODS.has(method)) continue;
+          const roles = limits.filter((l) => full === l.prefix || full.startsWith(`${l.prefix}/`)).map((l) => l.roles);
+          out.push({ method: method as Method, path: full, handlers: layer.route.stack.map((s) => s.handle), caller, limits: roles, staffBase });
+        }
+        continue;
+      }
+      const at = join(prefix, layer.rawPath);
+      if (layer.handle.roles) limits.push({ prefix: at, roles: layer.handle.roles });
+      const mount = mounts.get(layer.handle);
+      if (Array.isArray(layer.handle.stack)) {
+        walk(layer.handle.stack, at, mount?.caller ?? caller, mount?.staffBase ?? staffBase, limits);
+      } else if (mount && layer.name === 'serveStatic') {
+        // A mount that serves files (uploads): one GET for any name under it.
+        out.push({ method: 'get', path: `${at}/:file`, handlers: [], caller: mount.caller, limits: [], staffBase });
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '', null, undefined, []);
+  return out;
+}
+
+/** `/a/:id/{*rest}` → `/a/{id}/{rest}`, and the names of its parameters. */
+export function openApiPath(expressPath: string): { path: string; params: string[] } {
+  const params: string[] = [];
+  const p = expressPath
+    .replace(/\{\*(\w+)\}/g, (_, n: string) => (params.push(n), `{${n}}`))
+    .replace(/\*(\w+)/g, (_, n: string) => (params.push(n), `{${n}}`))
+    .replace(/:(\w+)/g, (_, n: string) => (params.push(n), `{${n}}`));
+  return { path: p || '/', params };
+}
+
+/** The roles a staff mount's access grants (menu routes → the roles whose menu has one of them). */
+function rolesOf(access: Access): Role[] {
+  if (access === 'staff') return [...ROLES];
+  return ROLES.filter((r) => access.some((route) => routesFor(r).has(route)));
+}
+
+// ---- validators: a handler's `name(req.body)` → the schema of the validator declared as `const name = …`
+
+interface Named {
+  v: DescribedValidator;
+  file: string;
+}
+
+const sourceCache = new Map<string, string[]>();
+function sourceLines(file: string): string[] {
+  let lines = sourceCache.get(file);
+  if (!lines) {
+    try {
+      lines = fs.readFileSync(file, 'utf8').split('\n');
+    } catch {
+      lines = [];
+    }
+    sourceCache.set(file, lines);
+  }
+  return lines;
+}
+
+function namedValidators(): Map<string, Named[]> {
+  const byName = new Map<string, Named[]>();
+  for (const v of describedValidators()) {
+    for (const site of v.sites) {
+      const lines = sourceLines(site.file);
+      // `const name = xValidator(` on the line of the call, or `const name =` ending the line before it.
+      const here = lines[site.line - 1] ?? '';
+      const before = lines[site.line - 2] ?? '';
+      const m =
+        /(?:const|let)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*[\w$.]*[Vv]alidator\b/.exec(here) ??
+        (/^\s*[\w$.]*[Vv]alidator\b/.test(here) ? /(?:const|let)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*$/.exec(before) : null);
+      if (!m) continue;
+      const list = byName.get(m[1]) ?? [];
+      list.push({ v, file: site.file });
+      byName.set(m[1], list);
+      break;
+    }
+  }
+  return byName;
+}
+
+/** The validators a route's handlers call on its body and query. */
+function validatorsOf(op: Operation, byName: Map<string, Named[]>): { body?: object; query?: object } {
+  const text = op.handlers.map((h) => Function.prototype.toString.call(h)).join('\n');
+  const out: { body?: object; query?: object } = {};
+  const last = op.path.slice(op.path.lastIndexOf('/'));
+  for (const m of text.matchAll(/\b([A-Za-z_$][\w$]*)\(\s*(?:\{\s*\.\.\.\s*)?req\.(body|query)\b/g)) {
+    const candidates = byName.get(m[1]) ?? [];
+    const found = candidates.find((c) => sourceLines(c.file).some((l) => l.includes(`'${last}'`))) ?? candidates[0];
+    if (found) out[found.v.kind] ??= found.v.schema;
+  }
+  return out;
+}
+
+// ---- the document
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const envelopeOf = (data: JsonSchema | null) => ({
+  allOf: [ref('Envelope'), { type: 'object', properties: { status: { const: 0 }, data: data ?? {} } }],
+});
+
+/** The `$comment` the schema file keeps on a resource (not part of its type). */
+const commentOf = (r: ResourceDef): string => ((r as { $comment?: unknown }).$comment as string | undefined) ?? '';
+
+function recordSchema(schema: ResourcesSchema, r: ResourceDef): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const f of r.fields) {
+    if (f.hidden) continue;
+    const s = fieldSchema(schema, f, false);
+    properties[f.name] = f.readOnly ? { ...s, readOnly: true } : s;
+  }
+  const comment = commentOf(r);
+  return { type: 'object', properties, ...(comment ? { description: comment } : {}) };
+}
+
+function crudResponse(m: Mounted): JsonSchema | null {
+  const record = ref(`resource.${m.resourceName}`);
+  switch (m.kind) {
+    case 'list':
+      return m.endpoint.unpaged
+        ? { type: 'array', items: record }
+        : { type: 'object', properties: { records: { type: 'array', items: record }, total: { type: 'integer' }, pageNum: { type: 'integer' }, pageSize: { type: 'integer' } } };
+    case 'getOne':
+    case 'create':
+    case 'update':
+    case 'save':
+      return record;
+    case 'delete':
+      return { type: 'object', properties: { deleted: { type: 'integer' } } };
+    default:
+      return null;
+  }
+}
+
+function queryParameters(s: object): object[] {
+  const js = s as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(js.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: (js.required ?? []).includes(name), schema }));
+}
+
+function securityOf(caller: Caller | null): object[] {
+  if (!caller) return [];
+  if (caller.kind === 'staff') return [{ staffBearer: [] }, { staffCookie: [] }];
+  if (caller.caller === 'visitor') return [{ visitorToken: [] }, { visitorBearer: [] }, { visitorCookie: [] }];
+  if (caller.caller === 'sso') return [{}, { staffBearer: [] }, { staffCookie: [] }];
+  return [];
+}
+
+function describeCaller(caller: Caller | null, roles: string[] | null): string {
+  if (!caller || (caller.kind === 'open' && caller.caller === 'public')) return 'Who may call: anyone (public).';
+  if (caller.kind === 'open' && caller.caller === 'visitor') return 'Who may call: a visitor (visitor token: X-Visitor-Token, bearer or the ccim_visitor cookie).';
+  if (caller.kind === 'open') return 'Who may call: the sign-on server decides (sign-in is public; the rest need the sign-on token).';
+  return `Who may call: signed-in staff with the role ${roles?.join(', ') || '(none)'}.`;
+}
+
+export function buildOpenApi(app: Application, table: RouteTable, schema: ResourcesSchema = loadSchema()): Record<string, unknown> {
+  const byName = namedValidators();
+  const calls = new Map<string, Mounted>();
+  for (const m of declaredCalls(schema)) calls.set(`${m.endpoint.method.toLowerCase()} /${m.endpoint.controller ?? m.r.controller}/${m.endpoint.path.replace('{id}', ':id')}`, m);
+  const components: Record<string, JsonSchema> = {
+    Envelope: {
+      type: 'object',
+      description: 'Every JSON answer (API.md): status 0 success, -1 error, -2 warning; msg in the caller\'s language (Accept-Language); data the result.',
+      required: ['status', 'msg', 'data'],
+      properties: { status: { type: 'integer', enum: [0, -1, -2] }, msg: { type: 'string' }, data: {} },
+    },
+    FieldErrors: {
+      type: 'object',
+      properties: { errors: { type: 'array', items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } } } },
+    },
+  };
+  for (const [name, r] of Object.entries(schema.resources)) if (!r.extends) components[`resource.${name}`] = recordSchema(schema, r);
+
+  const paths: Record<string, Record<string, unknown>> = {};
+  const seen = new Set<string>();
+  for (const op of operationsOf(app, table)) {
+    const { path: p, params } = openApiPath(op.path);
+    const key = `${op.method} ${p}`;
+    if (seen.has(key)) continue; // Express answers with the first one
+    seen.add(key);
+    const crud = op.staffBase && op.path.startsWith('/ccim-main/api/') ? calls.get(`${op.method} ${op.path.slice('/ccim-main/api'.length)}`) : undefined;
+    let roles: Role[] | null = op.caller?.kind === 'staff' ? rolesOf(op.caller.access) : null;
+    for (const limit of op.limits) roles = (roles ?? [...ROLES]).filter((r) => limit.includes(r));
+    if (crud?.action?.roles) roles = (roles ?? [...ROLES]).filter((r) => (crud.action!.roles as readonly string[]).includes(r));
+
+    const parameters: object[] = params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+    let requestBody: object | undefined;
+    let data: JsonSchema | null = null;
+    let download = false;
+    if (crud) {
+      const input = inputSchema(schema, crud);
+      const fromQuery = crud.endpoint.method === 'GET' || crud.endpoint.paramsIn === 'query';
+      if (input && fromQuery) parameters.push(...queryParameters(input));
+      else if (input) {
+        const body = crud.endpoint.paramsIn === 'path' ? { ...input, properties: Object.fromEntries(Object.entries((input.properties ?? {}) as object).filter(([k]) => k !== 'id')), required: ((input.required ?? []) as string[]).filter((k) => k !== 'id') } : input;
+        requestBody = { required: true, content: { 'application/json': { schema: body } } };
+      }
+      if (crud.kind === 'import') requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', contentEncoding: 'binary' } } } } } };
+      data = crudResponse(crud);
+      download = crud.kind === 'export' || crud.kind === 'template';
+    } else {
+      const v = validatorsOf(op, byName);
+      if (v.query) parameters.push(...queryParameters(v.query));
+      if (v.body) requestBody = { required: true, content: { 'application/json': { schema: v.body } } };
+    }
+    const tag = op.staffBase ?? (op.path.split('/').filter(Boolean).slice(0, op.path.startsWith('/ccim-') ? 3 : 1).join('/') || '/');
+    const description = [
+      describeCaller(op.caller, roles),
+      crud ? `Declared in resources.schema.json: resource \`${crud.resourceName}\`, ${crud.kind}${crud.action ? ` \`${crud.action.name}\`` : ''}.` : '',
+      crud ? commentOf(crud.r) : '',
+    ].filter(Boolean).join('\n\n');
+    const ok = download
+      ? { description: 'The file', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', contentEncoding: 'binary' } } } }
+      : { description: 'The envelope (status 0, or -1 / -2 when a business rule refused: HTTP 200 with the reason in msg)', content: { 'application/json': { schema: envelopeOf(data) } } };
+    const responses: Record<string, unknown> = { '200': ok };
+    if (parameters.length > params.length || requestBody) responses['400'] = { $ref: '#/components/responses/BadRequest' };
+    if (op.caller?.kind === 'staff' || (op.caller?.kind === 'open' && op.caller.caller === 'visitor')) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+    if (op.caller?.kind === 'staff') responses['403'] = { $ref: '#/components/responses/Forbidden' };
+    (paths[p] ??= {})[op.method] = {
+      operationId: `${op.method}${p.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
+      summary: crud ? `${crud.resourceName}: ${crud.action?.name ?? crud.kind}` : `${op.method.toUpperCase()} ${p}`,
+      description,
+      tags: [tag],
+      security: securityOf(op.caller),
+      'x-caller': op.caller?.kind === 'staff' ? 'staff' : (op.caller?.caller ?? 'public'),
+      ...(roles ? { 'x-roles': roles } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(requestBody ? { requestBody } : {}),
+      responses,
+    };
+  }
+  const envelopeError = (description: string, withErrors = false) => ({
+    description,
+    content: { 'application/json': { schema: { allOf: [ref('Envelope'), { type: 'object', properties: { status: { const: -1 }, ...(withErrors ? { data: ref('FieldErrors') } : {}) } }] } } },
+  });
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'ccim API',
+      version: packageVersion(),
+      description:
+        'Generated at run time from the mounted routes, the route table and resources.schema.json. Staff calls live under /ccim-main/api (a sign-on token: bearer or the sign-on cookie), visitor calls under /ccim-robot/api and /ccim-main/api/openChannel, the sign-on server under /sso/api. Every JSON answer is the envelope {status, msg, data}. `x-roles` lists the staff roles allowed.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: components,
+      responses: {
+        BadRequest: envelopeError('The input did not match its schema: msg names the first field, data.errors every one', true),
+        Unauthorized: envelopeError('Not signed in, or the sign-in (or visitor identity) has expired'),
+        Forbidden: envelopeError('The caller\'s role may not make this call'),
+      },
+      securitySchemes: {
+        staffBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The sign-on token from POST /sso/api/login' },
+        staffCookie: { type: 'apiKey', in: 'cookie', name: 'ccim_token', description: '__Host-ccim_token with NODE_ENV=production' },
+        visitorToken: { type: 'apiKey', in: 'header', name: 'X-Visitor-Token' },
+        visitorBearer: { type: 'http', scheme: 'bearer' },
+        visitorCookie: { type: 'apiKey', in: 'cookie', name: 'ccim_visitor' },
+      },
+    },
+  };
+}
+
+function packageVersion(): string {
+  try {
+    return (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+const REFERENCE_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>ccim API reference</title>
+<link rel="stylesheet" href="swagger-ui.css">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="swagger-ui-bundle.js"></script>
+<script src="swagger-ui-standalone-preset.js"></script>
+<script src="init.js"></script>
+</body>
+</html>
+`;
+
+const REFERENCE_INIT = `window.ui = SwaggerUIBundle({
+  url: '/ccim-main/api/openapi.json',
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
+  layout: 'StandaloneLayout',
+});
+`;
+
+/**
+ * `GET /ccim-main/api/openapi.json` (the document, built once per process at the first call) and the reference
+ * page at `/api-docs/` (Swagger UI from the swagger-ui-dist package; its starter script is a file, as the CSP allows
+ * no inline script).
+ */
+export function apiDocsRoutes(table: () => RouteTable): { json: Router; page: Router } {
+  let doc: Record<string, unknown> | null = null;
+  const json = Router();
+  json.get('/', (req, res) => {
+    doc ??= buildOpenApi(req.app, table());
+    res.set('Cache-Control', 'no-cache').json(doc);
+  });
+  const page = Router();
+  const require = createRequire(import.meta.url);
+  const dist = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+  page.get('/', (req, res) => {
+    if (!req.originalUrl.split('?')[0].endsWith('/')) return res.redirect(301, `${req.baseUrl}/`);
+    res.type('html').set('Cache-Control', 'no-cache').send(REFERENCE_PAGE);
+  });
+  page.get('/init.js', (_req, res) => void res.type('js').set('Cache-Control', 'no-cache').send(REFERENCE_INIT));
+  page.use(express.static(dist, { index: false, maxAge: '1d' }));
+  return { json, page };
+}

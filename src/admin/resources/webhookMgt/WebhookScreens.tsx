@@ -1,0 +1,82 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Create, Edit, useRecordContext, useRedirect, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { resolveResource, resourcesSchema } from '../../../common/resources';
+import { GenericList } from '../../schema/GenericList';
+import { RecordActions } from '../../schema/RecordActions';
+import { ResourceForm } from '../../schema/ResourceForm';
+
+const RESOURCE = 'webhookMgt';
+
+/** The signing secret the server answered once, with the only chance to copy it. */
+function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="webhook-secret">
+      <DialogTitle>{translate('ccim.mgmt.webhooks.secretTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{translate('ccim.mgmt.webhooks.secretHelp')}</DialogContentText>
+        <TextField
+          value={secret}
+          fullWidth
+          slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace', wordBreak: 'break-all' } }, htmlInput: { 'aria-label': translate('ccim.mgmt.webhooks.secretTitle') } }}
+          multiline
+          onFocus={(e) => e.target.select()}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          {translate('ccim.mgmt.webhooks.secretDone')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** New endpoint: the schema's form; after saving, the secret is shown once, then the endpoint's page opens. */
+export function WebhookCreate() {
+  const r = resolveResource(resourcesSchema, RESOURCE);
+  const redirect = useRedirect();
+  const [saved, setSaved] = useState<{ id: RaRecord['id']; secret: string } | null>(null);
+  return (
+    <>
+      <Create resource={RESOURCE} redirect={false} mutationOptions={{ onSuccess: (data: RaRecord) => setSaved({ id: data.id, secret: String(data.secret) }) }}>
+        <ResourceForm r={r} forUpdate={false} />
+      </Create>
+      {saved && <SecretDialog secret={saved.secret} onClose={() => redirect('edit', RESOURCE, saved.id)} />}
+    </>
+  );
+}
+
+/** The delivery log of the endpoint being edited: attempts, answers and times, with Resend on each line. */
+function Deliveries() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Box sx={{ mt: 3, minWidth: 0, width: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography variant="h6" component="h2">
+          {translate('ccim.mgmt.webhooks.deliveries')}
+        </Typography>
+        <Button size="small" startIcon={<RefreshIcon />} onClick={() => refresh()}>
+          {translate('ra.action.refresh')}
+        </Button>
+      </Box>
+      <GenericList resource="webhookDelivery" embedded={{ filter: { endpointId: record.id } }} />
+    </Box>
+  );
+}
+
+/** An endpoint's page: its form, then its delivery log. */
+export function WebhookEdit() {
+  const r = resolveResource(resourcesSchema, RESOURCE);
+  return (
+    <Edit resource={RESOURCE} mutationMode="pessimistic" redirect={false} actions={<RecordActions />}>
+      <ResourceForm r={r} forUpdate />
+      <Deliveries />
+    </Edit>
+  );
+}
