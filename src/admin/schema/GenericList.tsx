@@ -19,6 +19,8 @@ interface Embedded {
 
 function RowButtons({ r, embedded }: { r: ResourceDef; embedded?: Embedded }) {
   const record = useRecordContext();
+  // EditButton spreads its props over its own link, so a `to` of undefined would point back at the list: pass it
+  // only for a resource edited on its own route.
   const editTo = r.editorRoute && record ? `${r.editorRoute}?id=${encodeURIComponent(String(record.id))}` : undefined;
   const inPlace = embedded && record && (
     <Button label="ra.action.edit" onClick={(e) => (e.stopPropagation(), embedded.onEdit(record))}>
@@ -28,7 +30,7 @@ function RowButtons({ r, embedded }: { r: ResourceDef; embedded?: Embedded }) {
   return (
     <>
       <RecordActions />
-      {r.endpoints.update && (inPlace || <EditButton to={editTo} />)}
+      {r.endpoints.update && (inPlace || (editTo ? <EditButton to={editTo} /> : <EditButton />))}
       {r.endpoints.delete && <DeleteButton mutationMode="pessimistic" confirmTitle="ccim.mgmt.confirm.deleteTitle" />}
     </>
   );
