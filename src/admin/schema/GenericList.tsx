@@ -44,7 +44,8 @@ function MobileText({ r, field }: { r: ResourceDef; field: string }) {
   if (v === null || v === undefined) return null;
   if (f?.type === 'enum') return <>{translate(`ccim.enums.${f.enum}.${String(v)}`)}</>;
   if (f?.type === 'datetime') return <>{new Date(Number(v)).toLocaleString()}</>;
-  return <>{Array.isArray(v) ? v.join(', ') : String(v).replace(/<[^>]+>/g, ' ')}</>;
+  // A long unbroken text wraps anywhere rather than widening the phone's page.
+  return <span style={{ overflowWrap: 'anywhere' }}>{Array.isArray(v) ? v.join(', ') : String(v).replace(/<[^>]+>/g, ' ')}</span>;
 }
 
 /**
@@ -76,7 +77,8 @@ export function GenericList({ resource, aside, embedded, children }: { resource:
       disableSyncWithLocation={!!embedded}
       aside={aside}
       empty={false}
-      sx={{ '& .RaList-main': { minWidth: 0 } }}
+      // On a phone the aside (a type tree) goes above the list, not beside it, where it squeezed the list to nothing.
+      sx={{ flexDirection: { xs: 'column', md: 'row' }, '& .RaList-main': { minWidth: 0 } }}
     >
       <ListStates>
         {small ? (

@@ -12,6 +12,7 @@ import {
 import type { ReactElement } from 'react';
 import type { FieldDef } from '../../common/resources';
 import { choicesOf } from './choices';
+import { ListTextField } from './ListTextField';
 import { SanitizedHtmlField } from './SanitizedHtmlField';
 import { TagsField } from './TagsField';
 
@@ -48,6 +49,8 @@ export function fieldFor(f: FieldDef, options: { inList?: boolean; sortable?: bo
         </ReferenceArrayField>
       );
     default:
-      return <TextField {...common} emptyText={f.nullable ? '—' : undefined} sx={options.inList && f.type === 'text' ? { display: 'block', maxWidth: 360 } : undefined} />;
+      return options.inList
+        ? <ListTextField {...common} emptyText={f.nullable ? '—' : undefined} />
+        : <TextField {...common} emptyText={f.nullable ? '—' : undefined} sx={{ overflowWrap: 'anywhere' }} />;
   }
 }
