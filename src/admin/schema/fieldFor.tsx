@@ -1,7 +1,6 @@
 import {
   BooleanField,
   ChipField,
-  DateField,
   NumberField,
   ReferenceArrayField,
   ReferenceField,
@@ -13,6 +12,7 @@ import type { ReactElement } from 'react';
 import type { FieldDef } from '../../common/resources';
 import { choicesOf } from './choices';
 import { ListTextField } from './ListTextField';
+import { LocaleDateField } from './LocaleDateField';
 import { SanitizedHtmlField } from './SanitizedHtmlField';
 import { TagsField } from './TagsField';
 
@@ -33,7 +33,7 @@ export function fieldFor(f: FieldDef, options: { inList?: boolean; sortable?: bo
     case 'stringList':
       return <TagsField {...common} />;
     case 'datetime':
-      return <DateField {...common} showTime emptyText="—" />;
+      return <LocaleDateField {...common} showTime emptyText="—" />;
     case 'reference':
       return (
         <ReferenceField {...common} reference={f.reference!.resource} link={false} emptyText="—">
