@@ -42,7 +42,7 @@ test.describe('management screens', () => {
     await m.input('Title *').fill('Bad link');
     await m.input('Address *').fill('javascript:alert(1)');
     await m.save();
-    await expect(page.getByText(/expected format/)).toBeVisible();
+    await expect(page.getByText(/Start with https:\/\/, http:\/\/ or \//)).toBeVisible();
   });
 
   test('robot links: create, edit and delete', async ({ page }) => {
