@@ -24,8 +24,12 @@ async function editFirstRow(page: Page, path: string, opens: RegExp, edit: strin
   await expect(m.rows.first()).toBeVisible();
   const button = m.rows.first().getByRole('link', { name: edit, exact: true });
   await expect(button).toBeVisible();
-  await button.click();
-  await page.waitForURL(opens);
+  // A list that refreshes as it is clicked (cached rows, then the server's) may swallow the click: click again
+  // until the editor's address is reached.
+  await expect(async () => {
+    if (!opens.test(page.url())) await button.click({ timeout: 5_000 });
+    await page.waitForURL(opens, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: save, exact: true })).toBeVisible();
 }
 

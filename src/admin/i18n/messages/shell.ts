@@ -32,6 +32,9 @@ export const shellEn = {
       closeOthers: 'Close other tabs',
       closeAll: 'Close all tabs',
       home: 'Home',
+      create: 'New',
+      edit: 'Edit',
+      dropped: 'At most %{max} tabs stay open: "%{name}" was closed',
     },
     error: {
       expired: 'Your user information expired, please log in again',
@@ -113,6 +116,9 @@ export const shellZh: typeof shellEn = {
       closeOthers: '关闭其他标签',
       closeAll: '关闭全部标签',
       home: '首页',
+      create: '新建',
+      edit: '编辑',
+      dropped: '最多保留 %{max} 个标签，已关闭“%{name}”',
     },
     error: {
       expired: '您的用户信息已过期，请重新登录',
