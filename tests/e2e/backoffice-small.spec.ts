@@ -42,3 +42,14 @@ test.describe('small management fixes', () => {
     await expect(m.rows.first()).toContainText('E2003');
   });
 });
+
+test('the satisfaction reasons chart labels every bar (supervisor)', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/satisfactionReport/list'));
+  await page.goto('/satisfactionReport');
+  const body = (await (await answered).json()) as { data: { categories: { reasons: unknown[] }[] } };
+  const reasons = body.data.categories.reduce((n, c) => n + c.reasons.length, 0);
+  expect(reasons).toBeGreaterThan(4);
+  const chart = page.getByRole('figure', { name: 'Reasons by category' });
+  await expect(chart.locator('.recharts-yAxis .recharts-cartesian-axis-tick')).toHaveCount(reasons);
+});
