@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, combineDataProviders } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
 import { Route, type PathRouteProps } from 'react-router-dom';
 import { createDataProvider } from '../dataProvider';
 import { api } from '../dataProvider/api';
@@ -15,7 +14,7 @@ import { prefetchAtIdle } from './prefetch';
 import { reportPages } from './reports';
 import { managementResources, managementRoutes } from './resources';
 import { theme } from './theme';
-import { ssoHttpClient } from './users/ssoHttpClient';
+import { ssoUsersDataProvider } from './users/ssoDataProvider';
 import { SsoUserCreate, SsoUserEdit, SsoUserList } from './users/ssoUsers';
 
 const loadWorkbench = () => import('../workbench/WorkbenchPage');
@@ -30,9 +29,8 @@ prefetchAtIdle([loadWorkbench, loadWorkbills, loadHome]);
 
 /** Sign-on users speak simple-REST on the sign-on server; everything else the spec's list/add/edit/del calls. */
 const mainDataProvider = createDataProvider(api);
-const dataProvider = combineDataProviders((resource) =>
-  resource === 'ssoUsers' ? simpleRestProvider('/sso/api/users', ssoHttpClient) : mainDataProvider,
-);
+const ssoUsersProvider = ssoUsersDataProvider();
+const dataProvider = combineDataProviders((resource) => (resource === 'ssoUsers' ? ssoUsersProvider : mainDataProvider));
 
 const lazyPage = (element: ReactElement) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 const guarded = (path: string, element: ReactElement) => <Route key={path} path={path} element={<RouteGuard>{element}</RouteGuard>} />;

@@ -48,6 +48,7 @@ export const ERR = {
   network: 'ccim.error.network',
   timeout: 'ccim.error.timeout',
   application: 'ccim.error.application',
+  notFound: 'ccim.error.notFound',
 } as const;
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
@@ -100,7 +101,7 @@ export function createHttpClient(hooks: HttpClientHooks, fetchImpl: typeof fetch
         hooks.log?.(`404 ${method} ${path}`);
         const text = await res.text().catch(() => '');
         const parsed = safeJson(text) as Envelope | null;
-        throw new HttpError(parsed?.msg ?? 'Not found', 404, parsed);
+        throw new HttpError(parsed?.msg ?? ERR.notFound, 404, parsed);
       }
       return res;
     } catch (err) {

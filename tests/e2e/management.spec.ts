@@ -42,7 +42,7 @@ test.describe('management screens', () => {
     await m.input('Title *').fill('Bad link');
     await m.input('Address *').fill('javascript:alert(1)');
     await m.save();
-    await expect(page.getByText(/expected format/)).toBeVisible();
+    await expect(page.getByText(/Start with https:\/\/, http:\/\/ or \//)).toBeVisible();
   });
 
   test('robot links: create, edit and delete', async ({ page }) => {
@@ -186,7 +186,7 @@ test.describe('management screens', () => {
     await expect(page.getByText(/Must be at least 1/)).toBeVisible();
     await m.input('Queue limit per group *').fill('120');
     await m.save();
-    await expect(page.getByText(/Element updated|Done/)).toBeVisible();
+    await expect(page.getByText(/Settings updated|Done/)).toBeVisible();
     await m.open('/sessionServiceConfig');
     await expect(m.input('Queue limit per group *')).toHaveValue('120');
   });

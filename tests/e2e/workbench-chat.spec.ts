@@ -251,7 +251,7 @@ test('an admin limits how fast a visitor may write; past it the visitor is told 
   await settings.input(burst).fill('3');
   await settings.input(perMinute).fill('3');
   await settings.save();
-  await expect(admin.getByText(/Element updated|Done/)).toBeVisible();
+  await expect(admin.getByText(/Settings updated|Done/)).toBeVisible();
   try {
     const first = unique('Quick question');
     const c = await chatWith(browser, 'agent6', /赵敏/, first);
@@ -268,7 +268,7 @@ test('an admin limits how fast a visitor may write; past it the visitor is told 
     await settings.input(burst).fill('20');
     await settings.input(perMinute).fill('60');
     await settings.save();
-    await expect(admin.getByText(/Element updated|Done/)).toBeVisible();
+    await expect(admin.getByText(/Settings updated|Done/)).toBeVisible();
     await admin.context().close();
   }
 });

@@ -2,11 +2,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 
 /**
  * The rules of the date-range control (spec 5, 9): no future dates; restricted mode keeps the range within
- * 14 days of the first picked date; the default range is the last 14 days; shortcuts today, last week (the
+ * 14 days (picking one end moves the other with it); the default range is the last 14 days; shortcuts today, last week (the
  * last 7 days) and the last 15 days. Pure: `today` is passed in, so the rules are testable without a clock.
  */
 export const RANGE_LIMIT_DAYS = 14;
 export const DATE_FORMAT = 'YYYY-MM-DD';
+/** The earliest date a report covers (the server refuses earlier ones). */
+export const EARLIEST_DATE = '2000-01-01';
 
 export interface DateRange {
   startDate: string;
@@ -32,31 +34,37 @@ export function shortcutRange(s: Shortcut, today: Dayjs = dayjs()): DateRange {
 /** Days from `a` to `b` (b - a), whole calendar days. */
 const daysBetween = (a: string, b: string): number => day(b).startOf('day').diff(day(a).startOf('day'), 'day');
 
-/**
- * Whether a date may be picked. `anchor` is the date picked first (the other end of the range): in restricted
- * mode a date more than 14 days away from it cannot be picked.
- */
-export function isDateDisabled(date: Dayjs, opts: { today?: Dayjs; restricted?: boolean; anchor?: string | null } = {}): boolean {
-  const today = (opts.today ?? dayjs()).endOf('day');
-  if (date.isAfter(today)) return true;
-  if (opts.restricted && opts.anchor) return Math.abs(daysBetween(opts.anchor, fmt(date))) > RANGE_LIMIT_DAYS;
-  return false;
+/** Whether a date may be picked: any day from 2000-01-01 up to today. */
+export function isDateDisabled(date: Dayjs, opts: { today?: Dayjs } = {}): boolean {
+  return date.isAfter((opts.today ?? dayjs()).endOf('day')) || fmt(date) < EARLIEST_DATE;
 }
 
 /**
- * Makes a range the rules allow: reversed ends are swapped, future dates become today, and in restricted
- * mode the end moves to 14 days after the start (the first picked date is kept).
+ * The range after one end is picked (or typed): the picked end is kept (a future date becomes today) and the
+ * other end stays where it is when the range is still allowed; otherwise it moves with the picked end, keeping the
+ * range's length (at most 14 days in restricted mode, never past today). So any range up to the limit is reached
+ * by picking its start, then its end, wherever the range was before.
  */
-export function normaliseRange(r: DateRange, opts: { today?: Dayjs; restricted?: boolean; keep?: 'start' | 'end' } = {}): DateRange {
+export function moveRange(
+  prev: DateRange,
+  which: 'start' | 'end',
+  picked: string,
+  opts: { today?: Dayjs; restricted?: boolean } = {},
+): DateRange {
   const today = fmt(opts.today ?? dayjs());
-  let startDate = r.startDate > today ? today : r.startDate;
-  let endDate = r.endDate > today ? today : r.endDate;
-  if (endDate < startDate) [startDate, endDate] = [endDate, startDate];
-  if (opts.restricted && daysBetween(startDate, endDate) > RANGE_LIMIT_DAYS) {
-    if (opts.keep === 'end') startDate = fmt(day(endDate).subtract(RANGE_LIMIT_DAYS, 'day'));
-    else endDate = fmt(day(startDate).add(RANGE_LIMIT_DAYS, 'day'));
+  const date = picked > today ? today : picked;
+  const previousLength = Math.max(0, daysBetween(prev.startDate, prev.endDate) || 0);
+  const length = opts.restricted ? Math.min(previousLength, RANGE_LIMIT_DAYS) : previousLength;
+  const allowed = (r: DateRange) => r.startDate <= r.endDate && (!opts.restricted || daysBetween(r.startDate, r.endDate) <= RANGE_LIMIT_DAYS);
+  if (which === 'start') {
+    const kept = { startDate: date, endDate: prev.endDate };
+    if (day(prev.endDate).isValid() && allowed(kept)) return kept;
+    const end = fmt(day(date).add(length, 'day'));
+    return { startDate: date, endDate: end > today ? today : end };
   }
-  return { startDate, endDate };
+  const kept = { startDate: prev.startDate, endDate: date };
+  if (day(prev.startDate).isValid() && allowed(kept)) return kept;
+  return { startDate: fmt(day(date).subtract(length, 'day')), endDate: date };
 }
 
 type RangeProblem = 'required' | 'reversed' | 'future' | 'tooLong';

@@ -25,6 +25,17 @@ function NotifierBridge() {
   return null;
 }
 
+/**
+ * No page is wider than the window: the content column may shrink below its children's natural width (a flex
+ * item's default minimum is its content), so the tab bar and wide tables scroll inside it instead of widening
+ * the page.
+ */
+const FIT_WINDOW = {
+  '& .RaLayout-contentWithSidebar': { minWidth: 0, maxWidth: '100vw' },
+  '& .RaLayout-content': { minWidth: 0 },
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+} as const;
+
 /** Default layout (header, menu, tabs, content) or, with `?layout=blank`, the content alone (spec 2). */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { search } = useLocation();
@@ -47,7 +58,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   return (
     <ShellRealtime>
       {common}
-      <Layout appBar={ShellAppBar} menu={ShellMenu}>
+      <Layout appBar={ShellAppBar} menu={ShellMenu} sx={FIT_WINDOW}>
         <SoundPrompt />
         <TabsBar />
         {children}

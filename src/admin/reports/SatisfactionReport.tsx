@@ -67,11 +67,12 @@ export default function SatisfactionReport() {
             </ChartBox>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <ChartBox title={translate('ccim.reports.chart.categories')} height={Math.max(260, reasons.length * 22)}>
+            <ChartBox title={translate('ccim.reports.chart.categories')} height={Math.max(260, reasons.length * 26)}>
               <BarChart data={reasons} layout="vertical" margin={{ left: 24 }}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis type="number" allowDecimals={false} />
-                <YAxis type="category" dataKey="name" width={170} tick={{ fontSize: 11 }} />
+                {/* Every bar is labelled: recharts drops labels it thinks crowded unless the interval is 0. */}
+                <YAxis type="category" dataKey="name" width={170} tick={{ fontSize: 11 }} interval={0} />
                 <Tooltip />
                 <Bar dataKey="count" name={translate('ccim.reports.col.evaluated')} fill="#ef6c00" />
               </BarChart>

@@ -2,10 +2,12 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import EditIcon from '@mui/icons-material/Create';
 import {
-  BulkDeleteButton, Button, Datagrid, DeleteButton, EditButton, List, Pagination, SimpleList, useRecordContext, useTranslate, type RaRecord,
+  BulkDeleteButton, Button, Datagrid, DeleteButton, EditButton, List, Pagination, SimpleList, useLocaleState, useRecordContext, useTranslate, type RaRecord,
 } from 'react-admin';
 import { resolveResource, resourcesSchema, type ResourceDef } from '../../common/resources';
+import { usePaginationLabels } from '../i18n/usePaginationLabels';
 import { fieldFor } from './fieldFor';
+import { dateLocale } from './LocaleDateField';
 import { filterInputs } from './filterInputs';
 import { ListActions } from './ListActions';
 import { ListStates } from './ListStates';
@@ -21,6 +23,8 @@ interface Embedded {
 
 function RowButtons({ r, embedded }: { r: ResourceDef; embedded?: Embedded }) {
   const record = useRecordContext();
+  // EditButton spreads its props over its own link, so a `to` of undefined would point back at the list: pass it
+  // only for a resource edited on its own route.
   const editTo = r.editorRoute && record ? `${r.editorRoute}?id=${encodeURIComponent(String(record.id))}` : undefined;
   const onEdit = embedded?.onEdit;
   const inPlace = onEdit && record && (
@@ -31,7 +35,7 @@ function RowButtons({ r, embedded }: { r: ResourceDef; embedded?: Embedded }) {
   return (
     <>
       <RecordActions />
-      {r.endpoints.update && (inPlace || <EditButton to={editTo} />)}
+      {r.endpoints.update && (inPlace || (editTo ? <EditButton to={editTo} /> : <EditButton />))}
       {r.endpoints.delete && <DeleteButton mutationMode="pessimistic" confirmTitle="ccim.mgmt.confirm.deleteTitle" />}
     </>
   );
@@ -40,12 +44,14 @@ function RowButtons({ r, embedded }: { r: ResourceDef; embedded?: Embedded }) {
 function MobileText({ r, field }: { r: ResourceDef; field: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const f = r.fields.find((x) => x.name === field);
   const v = record?.[field];
   if (v === null || v === undefined) return null;
   if (f?.type === 'enum') return <>{translate(`ccim.enums.${f.enum}.${String(v)}`)}</>;
-  if (f?.type === 'datetime') return <>{new Date(Number(v)).toLocaleString()}</>;
-  return <>{Array.isArray(v) ? v.join(', ') : String(v).replace(/<[^>]+>/g, ' ')}</>;
+  if (f?.type === 'datetime') return <>{new Date(Number(v)).toLocaleString(dateLocale(locale))}</>;
+  // A long unbroken text wraps anywhere rather than widening the phone's page.
+  return <span style={{ overflowWrap: 'anywhere' }}>{Array.isArray(v) ? v.join(', ') : String(v).replace(/<[^>]+>/g, ' ')}</span>;
 }
 
 /**
@@ -68,6 +74,8 @@ export function GenericList({ resource, aside, embedded, children }: { resource:
       ? ('edit' as const)
       : ('show' as const));
   const [second, third] = columns.filter((c) => c !== r.recordLabel);
+  // react-admin passes other props on to MUI's TablePagination; on a phone it names the page buttons in English.
+  const paginationLabels = usePaginationLabels();
   return (
     <List
       resource={resource}
@@ -77,12 +85,13 @@ export function GenericList({ resource, aside, embedded, children }: { resource:
       filters={filters.length ? filters : undefined}
       sort={r.list?.sort ? { field: r.list.sort.field, order: r.list.sort.order === 'desc' ? 'DESC' : 'ASC' } : undefined}
       perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} {...({ getItemAriaLabel: paginationLabels.getItemAriaLabel } as object)} />}
       actions={<ListActions hasFilters={filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn)} hasCreate={!embedded}>{children}</ListActions>}
       disableSyncWithLocation={!!embedded}
       aside={aside}
       empty={false}
-      sx={{ '& .RaList-main': { minWidth: 0 } }}
+      // On a phone the aside (a type tree) goes above the list, not beside it, where it squeezed the list to nothing.
+      sx={{ flexDirection: { xs: 'column', md: 'row' }, '& .RaList-main': { minWidth: 0 } }}
     >
       <ListStates>
         {small ? (
@@ -96,7 +105,8 @@ export function GenericList({ resource, aside, embedded, children }: { resource:
           <Datagrid
             rowClick={rowClick as never}
             bulkActionButtons={r.endpoints.delete && r.list?.bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
-            sx={{ '& .RaDatagrid-rowCell': { verticalAlign: 'top' } }}
+            // A header never breaks inside a word (Chinese headers went one character per line); the table scrolls.
+            sx={{ '& .RaDatagrid-rowCell': { verticalAlign: 'top' }, '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' } }}
           >
             {columns.map((c) => fieldFor(r.fields.find((f) => f.name === c)!, { inList: true, sortable: sortable.has(c) }))}
             <RowButtons r={r} embedded={embedded} />

@@ -8,7 +8,7 @@ import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import LinkIcon from '@mui/icons-material/Link';
 import FormatClearIcon from '@mui/icons-material/FormatClear';
 import { useEffect, useRef } from 'react';
-import { FieldTitle, useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
+import { FieldTitle, useInput, useResourceContext, useTranslate, ValidationError, type InputProps } from 'react-admin';
 
 const ALLOWED = { ALLOWED_TAGS: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote', 'img', 'span', 'div'], ALLOWED_ATTR: ['href', 'target', 'rel', 'src', 'alt'] };
 const sanitizeHtml = (html: string) => DOMPurify.sanitize(html, ALLOWED);
@@ -80,7 +80,8 @@ export function RichTextInput(props: InputProps) {
           sx={{ minHeight: 160, p: 1.5, outline: 'none', '& p': { my: 0.5 }, '& img': { maxWidth: '100%' } }}
         />
       </Box>
-      {error && <FormHelperText>{translate(error, { _: error })}</FormHelperText>}
+      {/* react-admin's validators hand an encoded key ('@@react-admin@@"ra.validation.required"'): ValidationError reads it. */}
+      {error && <FormHelperText><ValidationError error={error} /></FormHelperText>}
     </FormControl>
   );
 }

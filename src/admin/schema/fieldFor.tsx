@@ -1,7 +1,6 @@
 import {
   BooleanField,
   ChipField,
-  DateField,
   NumberField,
   ReferenceArrayField,
   ReferenceField,
@@ -12,6 +11,8 @@ import {
 import type { ReactElement } from 'react';
 import type { FieldDef } from '../../common/resources';
 import { choicesOf } from './choices';
+import { ListTextField } from './ListTextField';
+import { LocaleDateField } from './LocaleDateField';
 import { SanitizedHtmlField } from './SanitizedHtmlField';
 import { TagsField } from './TagsField';
 
@@ -32,7 +33,7 @@ export function fieldFor(f: FieldDef, options: { inList?: boolean; sortable?: bo
     case 'stringList':
       return <TagsField {...common} />;
     case 'datetime':
-      return <DateField {...common} showTime emptyText="—" />;
+      return <LocaleDateField {...common} showTime emptyText="—" />;
     case 'reference':
       return (
         <ReferenceField {...common} reference={f.reference!.resource} link={false} emptyText="—">
@@ -48,6 +49,8 @@ export function fieldFor(f: FieldDef, options: { inList?: boolean; sortable?: bo
         </ReferenceArrayField>
       );
     default:
-      return <TextField {...common} emptyText={f.nullable ? '—' : undefined} sx={options.inList && f.type === 'text' ? { display: 'block', maxWidth: 360 } : undefined} />;
+      return options.inList
+        ? <ListTextField {...common} emptyText={f.nullable ? '—' : undefined} />
+        : <TextField {...common} emptyText={f.nullable ? '—' : undefined} sx={{ overflowWrap: 'anywhere' }} />;
   }
 }

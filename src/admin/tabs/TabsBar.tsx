@@ -1,12 +1,12 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { Box, Chip, Menu, MenuItem as MuiMenuItem } from '@mui/material';
 import HomeIcon from '@mui/icons-material/Home';
 import { usePermissions } from 'react-admin';
 import type { MenuItem } from '../../common/menu';
 import { flattenMenu } from '../auth/menu';
-import { closeMany, closeTab, type CloseMode, HOME_PATH, loadTabs, openTab, saveTabs, tabFromLocation, type TabRecord } from './tabsModel';
+import { closeMany, closeTab, type CloseMode, HOME_PATH, loadTabs, MAX_TABS, openTabReporting, saveTabs, subPageOf, tabFromLocation, type TabRecord } from './tabsModel';
 
 /** Page tabs under the header: each opened page is a tab (at most 10), closable one by one or in groups. */
 export function TabsBar() {
@@ -16,6 +16,8 @@ export function TabsBar() {
   const { permissions } = usePermissions<{ menu: MenuItem[] }>();
   const [tabs, setTabs] = useState<TabRecord[]>(loadTabs);
   const [menuAt, setMenuAt] = useState<{ x: number; y: number; path: string } | null>(null);
+  const [dropped, setDropped] = useState<TabRecord[]>([]);
+  const notify = useNotify();
 
   // A new location opens (or refreshes) its tab: adjusted while rendering, as React advises for derived state.
   const locationKey = `${location.pathname}${location.search}|${permissions ? 'menu' : ''}`;
@@ -28,7 +30,13 @@ export function TabsBar() {
     const code = path === '/iframes' ? (new URLSearchParams(location.search).get('code') ?? undefined) : item?.code;
     const named = code ? items.find((i) => i.code === code) : undefined;
     const withHome = tabs.some((t) => t.path === HOME_PATH) ? tabs : [tabFromLocation(HOME_PATH, '', 'Home', 'home'), ...tabs];
-    setTabs(openTab(withHome, tabFromLocation(path, location.search, named?.name ?? item?.name ?? path, code)));
+    // Only the menu's pages become tabs: an unknown address (the 404 page) or the access-denied page does not.
+    if (path === HOME_PATH || named) {
+      const sub = item && path !== HOME_PATH ? subPageOf(path, item.url) : undefined;
+      const r = openTabReporting(withHome, tabFromLocation(path, location.search, named?.name ?? path, code, sub));
+      setTabs(r.tabs);
+      if (r.dropped.length) setDropped(r.dropped);
+    } else if (withHome !== tabs) setTabs(withHome);
   }
   useEffect(() => saveTabs(tabs), [tabs]);
 
@@ -37,7 +45,18 @@ export function TabsBar() {
     if (r.goTo) navigate(r.goTo);
   };
   const active = decodeURI(location.pathname);
-  const label = (t: TabRecord) => (t.path === HOME_PATH ? translate('ccim.tabs.home') : translate(`menu.${t.meta.code ?? ''}`, { _: t.name }));
+  const label = (t: TabRecord) => {
+    if (t.path === HOME_PATH) return translate('ccim.tabs.home');
+    const name = translate(`menu.${t.meta.code ?? ''}`, { _: t.name });
+    // A create form or an editor is told apart from its list's tab.
+    return t.meta.sub ? `${name} · ${translate(`ccim.tabs.${t.meta.sub}`)}` : name;
+  };
+  // Past 10 tabs the oldest closes: the user is told which.
+  useEffect(() => {
+    if (!dropped.length) return;
+    const names = dropped.map((t) => translate(`menu.${t.meta.code ?? ''}`, { _: t.name }));
+    notify('ccim.tabs.dropped', { type: 'info', messageArgs: { max: MAX_TABS, name: names.join(', ') } });
+  }, [dropped, notify, translate]);
   const openMenu = (e: MouseEvent, path: string) => {
     e.preventDefault();
     setMenuAt({ x: e.clientX, y: e.clientY, path });

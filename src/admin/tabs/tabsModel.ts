@@ -4,7 +4,17 @@ export interface TabRecord {
   fullPath: string;
   path: string;
   query: Record<string, string>;
-  meta: { title?: string; code?: string };
+  meta: { title?: string; code?: string; sub?: SubPage };
+}
+
+/** A page under a menu item's list: its create form or a record's editor. */
+export type SubPage = 'create' | 'edit';
+
+/** Which page under the menu item's address `base` a path is: the list itself (undefined), create or edit. */
+export function subPageOf(path: string, base: string): SubPage | undefined {
+  const rest = path.slice(base.length);
+  if (!rest || rest === '/') return undefined;
+  return rest === '/create' ? 'create' : 'edit';
 }
 
 export const MAX_TABS = 10;
@@ -14,15 +24,21 @@ const isHome = (t: TabRecord) => t.path === HOME_PATH;
 
 /** Opens (or refreshes) a tab; past 10, the oldest non-home tab goes. */
 export function openTab(tabs: TabRecord[], tab: TabRecord): TabRecord[] {
+  return openTabReporting(tabs, tab).tabs;
+}
+
+/** As openTab, and which tabs it closed to stay within 10 (the shell tells the user). */
+export function openTabReporting(tabs: TabRecord[], tab: TabRecord): { tabs: TabRecord[]; dropped: TabRecord[] } {
   const i = tabs.findIndex((t) => t.path === tab.path);
-  if (i >= 0) return tabs.map((t, j) => (j === i ? tab : t));
+  if (i >= 0) return { tabs: tabs.map((t, j) => (j === i ? tab : t)), dropped: [] };
   const next = [...tabs, tab];
+  const dropped: TabRecord[] = [];
   while (next.length > MAX_TABS) {
     const oldest = next.findIndex((t) => !isHome(t));
     if (oldest < 0) break;
-    next.splice(oldest, 1);
+    dropped.push(...next.splice(oldest, 1));
   }
-  return next;
+  return { tabs: next, dropped };
 }
 
 /** Closing keeps the home tab; returns the tabs and where to go if the active tab was closed. */
@@ -59,9 +75,9 @@ export function closeMany(tabs: TabRecord[], path: string, mode: CloseMode, acti
   return { tabs: next, goTo: mode === 'all' ? HOME_PATH : (next.find((t) => t.path === path)?.fullPath ?? HOME_PATH) };
 }
 
-export function tabFromLocation(pathname: string, search: string, name: string, code?: string): TabRecord {
+export function tabFromLocation(pathname: string, search: string, name: string, code?: string, sub?: SubPage): TabRecord {
   const query = Object.fromEntries(new URLSearchParams(search));
-  return { name, fullPath: pathname + search, path: pathname, query, meta: { title: name, code } };
+  return { name, fullPath: pathname + search, path: pathname, query, meta: { title: name, code, ...(sub && { sub }) } };
 }
 
 const STORE_KEY = 'ccim_tabs';

@@ -1,7 +1,8 @@
 import {
-  BooleanField, BooleanInput, Create, Datagrid, DateField, Edit, List, NumberInput, PasswordInput, required, SearchInput,
+  BooleanField, BooleanInput, Create, Datagrid, Edit, List, NumberInput, PasswordInput, required, SearchInput,
   SelectField, SelectInput, SimpleForm, TextField, TextInput, minLength, regex,
 } from 'react-admin';
+import { LocaleDateField } from '../schema/LocaleDateField';
 
 const ROLES = [
   { id: 'admin', name: 'ccim.users.roles.admin' },
@@ -26,7 +27,7 @@ export const SsoUserList = () => (
       <SelectField source="role" choices={ROLES} />
       <TextField source="orgFullName" />
       <BooleanField source="enabled" />
-      <DateField source="createdAt" showTime />
+      <LocaleDateField source="createdAt" showTime />
     </Datagrid>
   </List>
 );

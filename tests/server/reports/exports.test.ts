@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../helpers/test-app';
 import { buildFixture, type Fixture, RANGE } from './fixture';
 
+/** A time cell as the number of days the spreadsheet holds (ExcelJS reads a time-formatted number as a Date). */
+const days = (v: unknown) => (v instanceof Date ? (v.getTime() - Date.UTC(1899, 11, 30)) / 86_400_000 : v);
+
 /** Downloads an export and reads it back: sheet name and rows as plain values. */
 async function download(t: TestApp, token: string, path: string, body: object, lang?: string) {
   const res = await fetch(`${t.url}/ccim-main/api/${path}`, {
@@ -16,8 +19,14 @@ async function download(t: TestApp, token: string, path: string, body: object, l
   await wb.xlsx.load(await res.arrayBuffer());
   const ws = wb.worksheets[0];
   const rows: unknown[][] = [];
-  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { disposition: res.headers.get('content-disposition') ?? '', sheet: ws.name, rows };
+  const formats: string[][] = [];
+  ws.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+    const f: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, col) => (f[col - 1] = cell.numFmt ?? ''));
+    formats.push(f);
+  });
+  return { disposition: res.headers.get('content-disposition') ?? '', sheet: ws.name, rows, formats };
 }
 
 for (const dialect of DIALECTS) {
@@ -42,8 +51,11 @@ for (const dialect of DIALECTS) {
       expect(s1[1]).toBe(`'=HYPERLINK("http://x")`);
       expect(s1[2]).toBe('在线客服');
       expect(s1[6]).toBe('2025-03-10 00:30:00');
-      expect(s1[10]).toBe('10秒');
-      expect(s1[11]).toBe('5分00秒');
+      // Durations are numbers (days) shown as time, so a spreadsheet can add them up.
+      expect(days(s1[10])).toBeCloseTo(10 / 86_400, 9);
+      expect(days(s1[11])).toBeCloseTo(300 / 86_400, 9);
+      const row = x.rows.indexOf(s1);
+      expect([x.formats[row][10], x.formats[row][11]]).toEqual(['[h]:mm:ss', '[h]:mm:ss']);
       expect(s1[15]).toBe(5);
     });
 
@@ -65,9 +77,13 @@ for (const dialect of DIALECTS) {
       const kpi = await download(t, token, 'agentKpiReport/export', { ...RANGE, lang: 'en' });
       expect(kpi.rows[0].slice(0, 5)).toEqual(['Agent', 'Employee code', 'To human', 'Answered', 'Avg first response']);
       const agent1 = kpi.rows.find((r) => r[0] === '李娜')!;
-      expect(agent1.slice(2, 5)).toEqual([2, 2, '15s']);
-      expect(agent1[13]).toBe('50.00%');
-      expect(agent1[14]).toBe('3h 00m 00s');
+      expect(agent1.slice(2, 4)).toEqual([2, 2]);
+      expect(days(agent1[4])).toBeCloseTo(15 / 86_400, 9);
+      // Percentages are fractions shown as percent; durations of hours stay numbers too.
+      expect(agent1[13]).toBe(0.5);
+      expect(days(agent1[14])).toBeCloseTo(3 / 24, 9);
+      const agentRow = kpi.rows.indexOf(agent1);
+      expect([kpi.formats[agentRow][4], kpi.formats[agentRow][13], kpi.formats[agentRow][14]]).toEqual(['[h]:mm:ss', '0.00%', '[h]:mm:ss']);
       const day = await download(t, token, 'sessionDayDetailReport/dayexport', { ...RANGE, lang: 'en' });
       expect(day.sheet).toBe('Daily report');
       expect(day.rows.slice(1).map((r) => [r[0], r[1]])).toEqual([
@@ -81,7 +97,7 @@ for (const dialect of DIALECTS) {
       expect(drill.rows).toHaveLength(3);
       const online = await download(t, token, 'onlineDetailedList/export', { ...RANGE, agentId: fx.agent1, lang: 'en' });
       expect(online.rows.slice(1).map((r) => r[2])).toEqual(['Offline', 'Ready', 'Busy']);
-      expect(online.rows[3][5]).toBe('30m 00s');
+      expect(days(online.rows[3][5])).toBeCloseTo(1800 / 86_400, 9);
     });
 
     it('answers a bad export request with the envelope, not a file', async () => {

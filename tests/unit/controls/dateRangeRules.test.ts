@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { defaultRange, isDateDisabled, normaliseRange, rangeProblem, shortcutRange } from '../../../src/admin/controls/dateRangeRules';
+import { defaultRange, isDateDisabled, moveRange, rangeProblem, shortcutRange } from '../../../src/admin/controls/dateRangeRules';
 
 const today = dayjs('2025-03-20');
 
@@ -21,21 +21,32 @@ describe('date-range rules', () => {
     expect(isDateDisabled(dayjs('2024-01-01'), { today })).toBe(false);
   });
 
-  it('keeps a restricted range within 14 days of the first picked date', () => {
-    const opts = { today, restricted: true, anchor: '2025-03-01' };
-    expect(isDateDisabled(dayjs('2025-03-15'), opts)).toBe(false);
-    expect(isDateDisabled(dayjs('2025-03-16'), opts)).toBe(true);
-    expect(isDateDisabled(dayjs('2025-02-15'), opts)).toBe(false);
-    expect(isDateDisabled(dayjs('2025-02-14'), opts)).toBe(true);
-    expect(isDateDisabled(dayjs('2025-01-01'), { today, restricted: false, anchor: '2025-03-01' })).toBe(false);
+  it('lets any past date be picked, whatever the other end is', () => {
+    expect(isDateDisabled(dayjs('2024-10-01'), { today })).toBe(false);
+    expect(isDateDisabled(dayjs('2000-01-01'), { today })).toBe(false);
+    expect(isDateDisabled(dayjs('0202-10-01'), { today })).toBe(true);
   });
 
-  it('normalises a range: swapped ends, future dates and the 14-day limit', () => {
-    expect(normaliseRange({ startDate: '2025-03-10', endDate: '2025-03-01' }, { today })).toEqual({ startDate: '2025-03-01', endDate: '2025-03-10' });
-    expect(normaliseRange({ startDate: '2025-03-10', endDate: '2025-04-01' }, { today })).toEqual({ startDate: '2025-03-10', endDate: '2025-03-20' });
-    expect(normaliseRange({ startDate: '2025-01-01', endDate: '2025-03-01' }, { today, restricted: true })).toEqual({ startDate: '2025-01-01', endDate: '2025-01-15' });
-    expect(normaliseRange({ startDate: '2025-01-01', endDate: '2025-03-01' }, { today, restricted: true, keep: 'end' })).toEqual({ startDate: '2025-02-15', endDate: '2025-03-01' });
-    expect(normaliseRange({ startDate: '2025-01-01', endDate: '2025-03-01' }, { today })).toEqual({ startDate: '2025-01-01', endDate: '2025-03-01' });
+  it('picking a new start moves the end with it in restricted mode (no 14-day hops)', () => {
+    const opts = { today, restricted: true };
+    const lateMonth = { startDate: '2025-03-06', endDate: '2025-03-20' };
+    // Far back in one pick: the end follows, keeping the 14-day length.
+    expect(moveRange(lateMonth, 'start', '2024-10-01', opts)).toEqual({ startDate: '2024-10-01', endDate: '2024-10-15' });
+    // A start inside the allowed range keeps the end.
+    expect(moveRange(lateMonth, 'start', '2025-03-10', opts)).toEqual({ startDate: '2025-03-10', endDate: '2025-03-20' });
+    // Then any end up to the limit is one more pick.
+    const october = { startDate: '2024-10-01', endDate: '2024-10-15' };
+    expect(moveRange(october, 'end', '2024-10-09', opts)).toEqual({ startDate: '2024-10-01', endDate: '2024-10-09' });
+    // An end past the limit moves the start with it; an end before the start too.
+    expect(moveRange(october, 'end', '2024-11-30', opts)).toEqual({ startDate: '2024-11-16', endDate: '2024-11-30' });
+    expect(moveRange({ startDate: '2024-10-01', endDate: '2024-10-04' }, 'end', '2024-09-20', opts)).toEqual({ startDate: '2024-09-17', endDate: '2024-09-20' });
+  });
+
+  it('never moves an end past today, and leaves long ranges alone when unrestricted', () => {
+    expect(moveRange({ startDate: '2025-03-01', endDate: '2025-03-15' }, 'start', '2025-03-18', { today, restricted: true })).toEqual({ startDate: '2025-03-18', endDate: '2025-03-20' });
+    expect(moveRange({ startDate: '2025-03-01', endDate: '2025-03-15' }, 'end', '2025-04-02', { today })).toEqual({ startDate: '2025-03-01', endDate: '2025-03-20' });
+    expect(moveRange({ startDate: '2025-03-01', endDate: '2025-03-15' }, 'start', '2024-01-01', { today })).toEqual({ startDate: '2024-01-01', endDate: '2025-03-15' });
+    expect(moveRange({ startDate: '2025-03-01', endDate: '2025-03-03' }, 'start', '2025-03-10', { today })).toEqual({ startDate: '2025-03-10', endDate: '2025-03-12' });
   });
 
   it('names what is wrong with a range', () => {

@@ -49,6 +49,9 @@ describe('the browser http client', () => {
     await expect(n.client.request('GET', '/a')).rejects.toMatchObject({ status: 404 });
     expect(n.hooks.notify).not.toHaveBeenCalled();
     expect(n.hooks.log).toHaveBeenCalled();
+    // A 404 without the server's message carries a text the user's language has, never "Not found".
+    const bare = setup(() => new Response('Not Found', { status: 404 }));
+    await expect(bare.client.request('GET', '/a')).rejects.toMatchObject({ status: 404, message: ERR.notFound });
   });
 
   it('reports a network failure and a timeout as such', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeMany, closeTab, MAX_TABS, openTab, tabFromLocation, type TabRecord } from '../../../src/admin/tabs/tabsModel';
+import { closeMany, closeTab, MAX_TABS, openTab, openTabReporting, subPageOf, tabFromLocation, type TabRecord } from '../../../src/admin/tabs/tabsModel';
 
 const tab = (path: string) => tabFromLocation(path, '', path, path.slice(1));
 const home = tab('/');
@@ -11,6 +11,22 @@ describe('page tabs', () => {
     for (let i = 1; i <= 12; i++) tabs = openTab(tabs, tab(`/p${i}`));
     expect(tabs).toHaveLength(MAX_TABS);
     expect(paths(tabs)).toEqual(['/', '/p4', '/p5', '/p6', '/p7', '/p8', '/p9', '/p10', '/p11', '/p12']);
+  });
+
+  it('reports the tab it closed to stay within 10', () => {
+    let tabs = [home];
+    for (let i = 1; i <= 9; i++) tabs = openTab(tabs, tab(`/p${i}`));
+    expect(openTabReporting(tabs, tab('/p1')).dropped).toEqual([]);
+    const r = openTabReporting(tabs, tab('/p10'));
+    expect(paths(r.dropped)).toEqual(['/p1']);
+    expect(r.tabs).toHaveLength(MAX_TABS);
+  });
+
+  it('tells a create form and an editor from their list', () => {
+    expect(subPageOf('/robotQaMgt', '/robotQaMgt')).toBeUndefined();
+    expect(subPageOf('/robotQaMgt/create', '/robotQaMgt')).toBe('create');
+    expect(subPageOf('/robotQaMgt/0abc', '/robotQaMgt')).toBe('edit');
+    expect(tabFromLocation('/robotQaMgt/create', '', 'Robot Q&A', 'robotQaMgt', 'create').meta).toEqual({ title: 'Robot Q&A', code: 'robotQaMgt', sub: 'create' });
   });
 
   it('reopening a page refreshes its tab in place instead of adding one', () => {

@@ -42,6 +42,9 @@ export interface Paging {
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
 export const MAX_RANGE_DAYS = 366;
+/** The earliest date a report covers. */
+export const EARLIEST_DATE = '2000-01-01';
+export const OUT_OF_CALENDAR = `The dates must be between ${EARLIEST_DATE} and today`;
 
 export const baseProperties = {
   pageNum: { type: 'integer', minimum: 1, default: 1 },
@@ -82,6 +85,13 @@ export function toFilter(body: ReportBody, maxDays = MAX_RANGE_DAYS): ReportFilt
   if (!validDate(body.endDate)) errors.push({ field: 'endDate', message: 'is not a real date' });
   if (body.tz && !isKnownZone(body.tz)) errors.push({ field: 'tz', message: 'is not a known time zone' });
   if (errors.length) throw badRequest(`Invalid request body: ${errors[0].field} ${errors[0].message}`, errors);
+  // A date typed half-way (the year 0202) or far ahead is a real date but no report's: refuse it before any
+  // day arithmetic (which threw a RangeError, a 500). "Today" allows a day for zones ahead of UTC.
+  const latest = addDays(new Date().toISOString().slice(0, 10), 1);
+  const outside = (['startDate', 'endDate'] as const).filter((f) => body[f] < EARLIEST_DATE || body[f] > latest);
+  if (outside.length) {
+    throw badRequest(OUT_OF_CALENDAR, outside.map((field) => ({ field, message: `must be between ${EARLIEST_DATE} and today` })));
+  }
   if (body.endDate < body.startDate) {
     throw badRequest('The end date must not be before the start date', [{ field: 'endDate', message: 'must not be before the start date' }]);
   }

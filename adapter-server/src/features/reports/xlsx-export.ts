@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import ExcelJS from 'exceljs';
-import { type ColumnSet, columnLabel, formatValue, REPORT_COLUMNS } from '../../../../src/common/reportColumns';
+import { type ColumnSet, columnLabel, formatValue, REPORT_COLUMNS, type ReportColumn } from '../../../../src/common/reportColumns';
 import { type Lang, type SheetKey, SHEET_TITLES } from '../../../../src/common/reportLabels';
 import { langOf as requestLang } from '../../http/i18n';
 import type { Zone } from './time-zone';
@@ -14,6 +14,23 @@ export const langOf = (req: Request, bodyLang?: Lang): Lang => bodyLang ?? reque
  */
 export function neutralise(value: string | number): string | number {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+type ColumnKind = ReportColumn['kind'];
+const DAY_MS = 86_400_000;
+/** Number formats of the columns a spreadsheet should add up: durations as time, percentages as percent. */
+const NUM_FMT: Partial<Record<ColumnKind, string>> = { ms: '[h]:mm:ss', percent: '0.00%' };
+
+/**
+ * A cell's value: durations and percentages as numbers (a day fraction, a fraction) that the column's number
+ * format shows as 0:05:00 and 50.00%, so a spreadsheet can sum and average them; everything else as the screen
+ * shows it.
+ */
+function cellValue(kind: ColumnKind, value: unknown, lang: Lang, datetime: (ms: number) => string): string | number {
+  const n = Number(value);
+  if (kind === 'ms') return value === null || value === undefined || value === '' || !Number.isFinite(n) ? '' : Math.round(n / 1000) / (DAY_MS / 1000);
+  if (kind === 'percent') return value === null || value === undefined || value === '' || !Number.isFinite(n) ? '' : n / 100;
+  return neutralise(formatValue(kind, value, lang, datetime));
 }
 
 export interface ExportSpec<T> {
@@ -39,16 +56,21 @@ export async function streamXlsx<T extends object>(res: Response, spec: ExportSp
   res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
   res.setHeader('Cache-Control', 'no-store');
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(title);
   const cols = REPORT_COLUMNS[spec.columns];
-  ws.columns = cols.map((c) => ({ header: columnLabel(c.key, spec.lang), key: c.key, width: c.kind === 'text' ? 24 : 16 }));
+  ws.columns = cols.map((c) => ({
+    header: columnLabel(c.key, spec.lang),
+    key: c.key,
+    width: c.kind === 'text' ? 24 : 16,
+    ...(NUM_FMT[c.kind] ? { style: { numFmt: NUM_FMT[c.kind] } } : {}),
+  }));
   const fmt = (ms: number) => spec.zone.format(ms);
   try {
     for await (const batch of spec.rows) {
       for (const row of batch) {
         const record = row as Record<string, unknown>;
-        ws.addRow(cols.map((c) => neutralise(formatValue(c.kind, record[c.key], spec.lang, fmt)))).commit();
+        ws.addRow(cols.map((c) => cellValue(c.kind, record[c.key], spec.lang, fmt))).commit();
       }
     }
     ws.commit();

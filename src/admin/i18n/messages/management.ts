@@ -27,6 +27,50 @@ const RESOURCE_NAMES: Record<string, Pair> = {
   sessionServiceConfig: ['Service settings', '会话服务配置'],
 };
 
+/** One record of each resource, for the confirmations and notices ("Skill group created", "删除该技能组？"). */
+const RECORD_NAMES: Record<string, Pair> = {
+  agentMgt: ['agent', '坐席'],
+  skillGroupAgentMgt: ['skill group', '技能组'],
+  skillGroupLinkMgt: ['channel link', '渠道关联'],
+  robotQaMgt: ['question and answer', '问答'],
+  robotLinkMgt: ['robot link', '机器人链接'],
+  robotSynonymMgt: ['synonym', '同义词'],
+  robotNoAnswerMgt: ['unanswered question', '未回答问题'],
+  robotNoAnswerTask: ['follow-up task', '跟进任务'],
+  robotNoIntention: ['message', '消息'],
+  robotSatisfaction: ['rating', '评价'],
+  quickReplyMgt: ['quick reply', '快捷回复'],
+  quickReplyMgtPerson: ['quick reply', '快捷回复'],
+  quickReplyTypeMgt: ['quick reply type', '快捷回复分类'],
+  sensitiveWordsMgt: ['sensitive word', '敏感词'],
+  blacklistMgt: ['blacklist entry', '黑名单记录'],
+  noticeMgt: ['announcement', '公告'],
+  sessionServiceConfig: ['settings', '配置'],
+  auditLog: ['audit entry', '审计记录'],
+};
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The per-resource texts react-admin looks up before its generic ones ("Element created", "delete this skill groups?"). */
+function recordTexts(name: string, i: 0 | 1): [string, string][] {
+  const pair = RECORD_NAMES[name];
+  if (!pair) return [];
+  const one = pair[i];
+  const p = `resources.${name}`;
+  return i === 0
+    ? [
+        [`${p}.notifications.created`, `${capital(one)} created`],
+        [`${p}.notifications.updated`, `${capital(one)} updated |||| %{smart_count} records updated`],
+        [`${p}.notifications.deleted`, `${capital(one)} deleted |||| %{smart_count} records deleted`],
+        [`${p}.message.delete_content`, `Are you sure you want to delete this ${one}?`],
+      ]
+    : [
+        [`${p}.notifications.created`, `${one}已创建`],
+        [`${p}.notifications.updated`, `${one}已更新`],
+        [`${p}.notifications.deleted`, `${one}已删除`],
+        [`${p}.message.delete_content`, `确定要删除该${one}吗？`],
+      ];
+}
+
 const FIELDS: Record<string, Pair> = {
   id: ['ID', 'ID'], agentId: ['Agent', '坐席'], agentIds: ['Agents', '坐席'], agentNames: ['Agents', '坐席'], answer: ['Answer', '答案'],
   assignee: ['Assignee', '处理人'], category: ['Category', '分类'], channel: ['Channel', '渠道'], classify: ['Classify', '分类'],
@@ -85,7 +129,9 @@ const MGMT: Record<string, Pair> = {
   emptyFiltered: ['Nothing matches these filters.', '没有符合筛选条件的数据。'], clearFilters: ['Clear filters', '清除筛选'], none: ['None', '无'],
   noKeywords: ['No keywords found in the question', '问题中未找到关键词'],
   'filter.from': ['From', '开始日期'], 'filter.to': ['To', '结束日期'],
-  'validation.format': ['Not in the expected format', '格式不正确'], 'validation.time': ['Use HH:MM, e.g. 08:30', '请使用 HH:MM 格式，例如 08:30'],
+  'validation.format': ['Not in the expected format', '格式不正确'],
+  'validation.blank': ['Must not be only spaces', '不能只包含空格'],
+  'validation.url': ['Start with https://, http:// or / (a page of this site), without spaces', '请以 https://、http:// 或 /（本站页面）开头，且不含空格'], 'validation.time': ['Use HH:MM, e.g. 08:30', '请使用 HH:MM 格式，例如 08:30'],
   'hint.addItems': ['Press Enter to add (at most %{max})', '按回车添加（最多 %{max} 个）'], 'hint.linkUrl': ['Link address (https://…)', '链接地址（https://…）'],
   'actions.setSecret': ['Set secret', '设置密钥'], 'actions.forceOffline': ['Force offline', '强制下线'], 'actions.enableDisable.on': ['Enable', '启用'], 'actions.enableDisable.off': ['Disable', '停用'],
   'actions.updateMaxUsers': ['Max sessions', '修改接待上限'], 'actions.calibrationUsersCount': ['Recount', '校准会话数'],
@@ -126,6 +172,7 @@ function build(i: 0 | 1): Record<string, unknown> {
   const entries: [string, string][] = [];
   for (const [name, r] of Object.entries(resourcesSchema.resources)) {
     entries.push([`resources.${name}.name`, (RESOURCE_NAMES[name] ?? [name, name])[i]]);
+    entries.push(...recordTexts(name, i));
     const base = r.extends ? resourcesSchema.resources[r.extends] : undefined;
     const fields = [...(r.fields.length ? r.fields : (base?.fields ?? [])).map((f) => f.name), ...(r.list?.filters ?? []).map((f) => f.param ?? f.field)];
     for (const f of new Set(fields)) entries.push([`resources.${name}.fields.${f}`, (FIELDS[f] ?? FIELDS[f.replace(/(From|To)$/, '')] ?? [f, f])[i]]);

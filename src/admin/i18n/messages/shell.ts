@@ -33,6 +33,9 @@ export const shellEn = {
       closeOthers: 'Close other tabs',
       closeAll: 'Close all tabs',
       home: 'Home',
+      create: 'New',
+      edit: 'Edit',
+      dropped: 'At most %{max} tabs stay open: "%{name}" was closed',
     },
     error: {
       expired: 'Your user information expired, please log in again',
@@ -40,6 +43,7 @@ export const shellEn = {
       network: 'Network disconnected',
       timeout: 'The request timed out, please try again',
       application: 'Application error',
+      notFound: 'The record or address was not found',
       notFoundTitle: 'This page could not be found',
       pageLost: 'Page got lost',
       backHome: 'Back to home',
@@ -70,6 +74,8 @@ export const shellEn = {
   resources: {
     ssoUsers: {
       name: 'Sign-on user |||| Sign-on users',
+      notifications: { created: 'User created', updated: 'User updated', deleted: 'User deleted' },
+      message: { delete_content: 'Are you sure you want to delete this user?' },
       fields: {
         username: 'User name', password: 'Password', name: 'Name', code: 'Employee code', role: 'Role', authLevel: 'Auth level',
         orgName: 'Department', orgFullName: 'Full department', orgType: 'Organisation type', enabled: 'Enabled', createdAt: 'Created', q: 'Search',
@@ -112,6 +118,9 @@ export const shellZh: typeof shellEn = {
       closeOthers: '关闭其他标签',
       closeAll: '关闭全部标签',
       home: '首页',
+      create: '新建',
+      edit: '编辑',
+      dropped: '最多保留 %{max} 个标签，已关闭“%{name}”',
     },
     error: {
       expired: '您的用户信息已过期，请重新登录',
@@ -119,6 +128,7 @@ export const shellZh: typeof shellEn = {
       network: '网络已断开',
       timeout: '请求超时，请重试',
       application: '应用程序错误',
+      notFound: '记录或地址不存在',
       notFoundTitle: '页面不存在',
       pageLost: '页面走丢了',
       backHome: '返回首页',
@@ -149,6 +159,8 @@ export const shellZh: typeof shellEn = {
   resources: {
     ssoUsers: {
       name: '登录用户 |||| 登录用户',
+      notifications: { created: '用户已创建', updated: '用户已更新', deleted: '用户已删除' },
+      message: { delete_content: '确定要删除该用户吗？' },
       fields: {
         username: '用户名', password: '密码', name: '姓名', code: '工号', role: '角色', authLevel: '权限级别',
         orgName: '部门', orgFullName: '完整部门', orgType: '组织类型', enabled: '启用', createdAt: '创建时间', q: '搜索',

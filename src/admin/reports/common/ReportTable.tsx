@@ -5,6 +5,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatValue, type ReportColumn } from '../../../common/reportColumns';
 import type { Lang } from '../../../common/reportLabels';
 import type { Sort } from './filters';
+import { usePaginationLabels } from '../../i18n/usePaginationLabels';
 
 const datetime = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
 
@@ -31,6 +32,7 @@ export function ReportTable<T extends object>(p: ReportTableProps<T>) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang: Lang = locale === 'zh' ? 'zh' : 'en';
+  const pagination = usePaginationLabels();
   const cell = (row: T, c: ReportColumn) => formatValue(c.kind, (row as Record<string, unknown>)[c.key], lang, datetime);
   return (
     <>
@@ -89,6 +91,7 @@ export function ReportTable<T extends object>(p: ReportTableProps<T>) {
           rowsPerPageOptions={[10, 20, 50, 100]}
           onPageChange={(_e, page) => p.paging!.onChange(page + 1, p.paging!.pageSize)}
           onRowsPerPageChange={(e) => p.paging!.onChange(1, Number(e.target.value))}
+          {...pagination}
         />
       )}
     </>
