@@ -88,10 +88,21 @@ export function useWorkbench(agentId: string | undefined) {
 
   // Whether the chat kept from before was reopened (or the agent opened another one first).
   const restored = useRef(false);
+  const listAsks = useRef(0);
   const loadSessions = useCallback(() => {
     if (!agentId) return Promise.resolve();
+    // Only the newest answer counts: an earlier request answered late knows less (a message stored meanwhile).
+    const ask = ++listAsks.current;
     return api.request<WorkbenchSession[]>('GET', `${WB}/listSession`, { silent: true }).then((list) => {
-      setSessions(list);
+      if (ask !== listAsks.current) return;
+      // A message that arrived after the server read the list is newer than the answer: its row keeps it.
+      setSessions((held) => {
+        const byId = new Map(held.map((h) => [h.sessionId, h]));
+        return list.map((row) => {
+          const mine = byId.get(row.sessionId);
+          return mine && (mine.lastMessageAt ?? 0) > (row.lastMessageAt ?? 0) ? { ...row, lastMessagePreview: mine.lastMessagePreview, lastMessageAt: mine.lastMessageAt, unread: mine.unread } : row;
+        });
+      });
       // The chat kept from before (the agent left the workbench and came back, or reloaded) opens once it is listed.
       const kept = restored.current ? null : storedOpen(agentId);
       if (kept && list.some((s) => s.sessionId === kept)) {
