@@ -22,7 +22,7 @@ type RowProps = Pick<Props, 'onOpen' | 'onHover' | 't' | 'lang'> & { s: Workbenc
 const SessionRow = memo(function SessionRow({ s, selected, onOpen, onHover, t, lang }: RowProps) {
   return (
     <ListItem disablePadding>
-      <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onOpen(s.sessionId)} onPointerEnter={onHover && (() => onHover(s.sessionId))} data-testid="wb-session" data-session={s.sessionId}>
+      <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onOpen(s.sessionId)} onPointerEnter={onHover && (() => onHover(s.sessionId))} data-testid="wb-session" data-session={s.sessionId} sx={{ '&&.Mui-focusVisible, &&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' } }}>
         <ListItemText
           primary={
             // The unread count sits beside the name, never over it; a long name is cut with an ellipsis instead.

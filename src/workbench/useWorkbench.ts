@@ -56,9 +56,23 @@ const storedOpen = (agentId: string | undefined) => {
   }
 };
 
-/** The agent's sessions and the open conversation, kept live from the staff socket. */
-export function useWorkbench(agentId: string | undefined) {
+/** Something that asks for the agent: a chat that came to them, or a visitor's message. */
+export interface Arrival {
+  kind: 'chat' | 'message';
+  sessionId: string;
+  /** The visitor's nickname ('' when not known yet). */
+  name: string;
+  /** A message's list preview. */
+  preview?: string;
+}
+
+/** The agent's sessions and the open conversation, kept live from the staff socket. `onArrival` hears new chats and visitors' messages (announcements, notifications). */
+export function useWorkbench(agentId: string | undefined, onArrival?: (a: Arrival) => void) {
   const { socket, connected } = useRealtime();
+  const arrivalRef = useRef(onArrival);
+  useEffect(() => {
+    arrivalRef.current = onArrival;
+  }, [onArrival]);
   const [sessions, setSessions] = useState<WorkbenchSession[]>([]);
   const [current, setCurrent] = useState<string | null>(null);
   const [typing, setTyping] = useState<string | null>(null);
@@ -113,6 +127,7 @@ export function useWorkbench(agentId: string | undefined) {
       // missed what was written meanwhile. On screen it catches up now; otherwise it loads afresh when opened.
       newSession: (p) => {
         void loadSessions();
+        arrivalRef.current?.({ kind: 'chat', sessionId: p.sessionId, name: typeof p.visitorNickname === 'string' ? p.visitorNickname : '' });
         if (!historiesRef.current[p.sessionId]) return;
         if (currentRef.current === p.sessionId) void load(p.sessionId);
         else apply({ type: 'drop', sessionId: p.sessionId });
@@ -135,7 +150,10 @@ export function useWorkbench(agentId: string | undefined) {
         if (!sessionsRef.current.some((s) => s.sessionId === m.sessionId)) void loadSessions();
         patch(m.sessionId, (s) => ({ ...s, lastMessagePreview: preview(m), lastMessageAt: m.createdAt, unread: open || m.author === AUTHOR.agent ? 0 : s.unread + 1, visitorReadSeq: readSeq(s) }));
         if (open && m.author === AUTHOR.customer) socket.emit('read', { sessionId: m.sessionId, seq: m.seq });
-        if (m.author === AUTHOR.customer) setTyping(null);
+        if (m.author === AUTHOR.customer) {
+          setTyping(null);
+          arrivalRef.current?.({ kind: 'message', sessionId: m.sessionId, name: sessionsRef.current.find((s) => s.sessionId === m.sessionId)?.visitorNickname ?? '', preview: preview(m) });
+        }
       },
       // An ended chat asks for nothing more: no unread badge.
       sessionClosed: (p) => patch(p.sessionId, (s) => ({ ...s, status: 'closed', unread: 0 })),

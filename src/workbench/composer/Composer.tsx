@@ -1,5 +1,5 @@
 import { Box, Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
-import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslate } from 'react-admin';
 import { checkImage, fileOf } from '../images/imageFile';
 import { ImagePreviewDialog } from '../images/ImagePreviewDialog';
@@ -24,6 +24,8 @@ interface Props {
   onSendImage?(file: File): Promise<string | null>;
   /** Text to add (a quick reply); a new nonce adds it once. */
   insert?: { text: string; nonce: number };
+  /** The text area, for the page's shortcuts. */
+  inputRef?: Ref<HTMLTextAreaElement>;
   /** The agent is typing in the session (throttled) or stopped. */
   onTyping?(sessionId: string, typing: boolean): void;
 }
@@ -32,7 +34,7 @@ interface Props {
  * The reply box: multi-line (Enter sends, Shift+Enter breaks the line, it grows to six lines), a switch to write
  * an internal note instead, images picked, pasted or dropped (after a preview), and the session's own draft.
  */
-export function Composer({ sessionId, agentId, active, t, onSend, onSendNote, keepsFailed, onSendImage, insert, onTyping }: Props) {
+export function Composer({ sessionId, agentId, active, t, onSend, onSendNote, keepsFailed, onSendImage, insert, inputRef, onTyping }: Props) {
   const translate = useTranslate();
   const [text, setTextState] = useState(() => readDraft(agentId, sessionId));
   const setText = (next: string | ((v: string) => string)) =>
@@ -130,6 +132,7 @@ export function Composer({ sessionId, agentId, active, t, onSend, onSendNote, ke
           maxRows={6}
           disabled={!active}
           value={text}
+          inputRef={inputRef}
           onChange={(e) => {
             setText(e.target.value);
             if (!note && e.target.value) typed();
