@@ -24,7 +24,21 @@ export interface WorkbenchSession {
   visitorReadSeq?: number;
   /** The visitor has no page open (presence); they may come back. */
   visitorAway?: boolean;
+  /** The visitor's oldest message no agent has answered yet; null when nothing waits. */
+  awaitingReplySince?: number | null;
+  /** When the chat came to its agent. */
+  assignedAt?: number | null;
+  /** When the first response is due (the service's limit); null once an agent has answered. */
+  firstResponseDueAt?: number | null;
 }
+
+/** What a new message changes in its row's waiting time: a visitor's starts the wait, an agent's reply ends it. */
+const waitAfter = (s: WorkbenchSession, m: ChatMessage): Pick<WorkbenchSession, 'awaitingReplySince' | 'firstResponseDueAt'> =>
+  m.author === AUTHOR.customer
+    ? { awaitingReplySince: s.awaitingReplySince ?? m.createdAt, firstResponseDueAt: s.firstResponseDueAt }
+    : m.author === AUTHOR.agent && m.type !== 'note'
+      ? { awaitingReplySince: null, firstResponseDueAt: null }
+      : { awaitingReplySince: s.awaitingReplySince, firstResponseDueAt: s.firstResponseDueAt };
 
 const WB = `${MAIN_BASE}/workbench`;
 
@@ -148,7 +162,7 @@ export function useWorkbench(agentId: string | undefined, onArrival?: (a: Arriva
         // A message of a chat the list does not hold yet (it came just before the list answered): load the list
         // again, so its row shows the newest message rather than what the earlier answer knew.
         if (!sessionsRef.current.some((s) => s.sessionId === m.sessionId)) void loadSessions();
-        patch(m.sessionId, (s) => ({ ...s, lastMessagePreview: preview(m), lastMessageAt: m.createdAt, unread: open || m.author === AUTHOR.agent ? 0 : s.unread + 1, visitorReadSeq: readSeq(s) }));
+        patch(m.sessionId, (s) => ({ ...s, lastMessagePreview: preview(m), lastMessageAt: m.createdAt, unread: open || m.author === AUTHOR.agent ? 0 : s.unread + 1, visitorReadSeq: readSeq(s), ...waitAfter(s, m) }));
         if (open && m.author === AUTHOR.customer) socket.emit('read', { sessionId: m.sessionId, seq: m.seq });
         if (m.author === AUTHOR.customer) {
           setTyping(null);
@@ -156,7 +170,7 @@ export function useWorkbench(agentId: string | undefined, onArrival?: (a: Arriva
         }
       },
       // An ended chat asks for nothing more: no unread badge.
-      sessionClosed: (p) => patch(p.sessionId, (s) => ({ ...s, status: 'closed', unread: 0 })),
+      sessionClosed: (p) => patch(p.sessionId, (s) => ({ ...s, status: 'closed', unread: 0, awaitingReplySince: null, firstResponseDueAt: null })),
       sessionUpdated: (p) => patch(p.sessionId, (s) => (p.status === 'queued' ? { ...s, status: 'queued' } : s)),
       visitorPresence: (p) => patch(p.sessionId, (s) => ({ ...s, visitorAway: !p.present })),
       messageRevoked: (p) => apply({ type: 'revoked', sessionId: p.sessionId, messageId: p.messageId }),
@@ -208,11 +222,25 @@ export function useWorkbench(agentId: string | undefined, onArrival?: (a: Arriva
   );
 
   const { send: sendTo, retry: retryIn, sendImage: sendImageTo, loadOlder: olderOf } = conv;
-  const send = useCallback((content: string) => (currentRef.current ? sendTo(currentRef.current, content) : Promise.resolve('offline')), [sendTo]);
+  // This tab's own replies do not come back over the socket: a stored one ends the visitor's wait here.
+  const answered = useCallback(
+    (sessionId: string) => (failure: string | null) => {
+      if (!failure) patch(sessionId, (s) => (s.awaitingReplySince == null && s.firstResponseDueAt == null ? s : { ...s, awaitingReplySince: null, firstResponseDueAt: null }));
+      return failure;
+    },
+    [patch],
+  );
+  const send = useCallback((content: string) => {
+    const sessionId = currentRef.current;
+    return sessionId ? sendTo(sessionId, content).then(answered(sessionId)) : Promise.resolve('offline');
+  }, [sendTo, answered]);
   const sendNote = useCallback((content: string) => (currentRef.current ? sendTo(currentRef.current, content, undefined, true) : Promise.resolve('offline')), [sendTo]);
   const emitTyping = useCallback((sessionId: string, typing: boolean) => socket?.emit('typing', { sessionId, typing }), [socket]);
   const retry = useCallback((clientMsgId: string) => void (currentRef.current && retryIn(currentRef.current, clientMsgId)), [retryIn]);
-  const sendImage = useCallback((file: File) => (currentRef.current ? sendImageTo(currentRef.current, file) : Promise.resolve('offline')), [sendImageTo]);
+  const sendImage = useCallback((file: File) => {
+    const sessionId = currentRef.current;
+    return sessionId ? sendImageTo(sessionId, file).then(answered(sessionId)) : Promise.resolve('offline');
+  }, [sendImageTo, answered]);
   const loadOlder = useCallback(() => void (currentRef.current && olderOf(currentRef.current)), [olderOf]);
 
   const act = useCallback(
