@@ -123,7 +123,7 @@ export default function WorkbenchPage() {
     // Every control shows where the keyboard is (a ring, besides MUI's own tint).
     <Box sx={{ display: 'flex', gap: 1, height: 'calc(100vh - 140px)', minHeight: 420, p: 1, '& .Mui-focusVisible, & button:focus-visible, & a:focus-visible, & [role="tab"]:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '2px' } }}>
       <Paper sx={{ width: { xs: 120, sm: 200, md: 300 }, flexShrink: 0, overflowY: 'auto', contain: 'content' }}>
-        <Stack direction="row" sx={{ alignItems: 'center', pl: 1.5, pr: 0.5 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', pl: 1.5, pr: 0.5 }}>
           <Typography variant="subtitle2" sx={{ flex: 1, py: 1.5 }}>
             {t('sessions')}
           </Typography>
