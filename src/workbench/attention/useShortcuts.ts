@@ -9,7 +9,8 @@ export interface ShortcutActions {
 }
 
 /** Where a key is text being typed: '/' and '?' type themselves there. */
-const typingIn = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+const typingIn = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.isContentEditable || /^(TEXTAREA|SELECT)$/.test(el.tagName) || (el instanceof HTMLInputElement && !/^(checkbox|radio|button|submit|reset|range|color|file)$/.test(el.type)));
 
 /**
  * The workbench's keys (listed by `ShortcutsHelp`): Alt+↓ / Alt+↑ the next / previous chat, Alt+C or '/' the reply
