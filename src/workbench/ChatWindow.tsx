@@ -1,5 +1,5 @@
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
 import type { EvaluationReceived } from '../common/events';
 import type { Lang } from '../common/systemLines';
 import { Composer } from './composer/Composer';
@@ -39,6 +39,8 @@ interface Props {
   actions?: ReactNode;
   /** Text to add to the composer (a quick reply); a new nonce adds it once. */
   insert?: { text: string; nonce: number };
+  /** The reply box's text area (the page's shortcuts focus it). */
+  composerRef?: Ref<HTMLTextAreaElement>;
   /** Sends an image (picked, pasted or dropped, after its preview); answers an error text or null. */
   onSendImage?(file: File): Promise<string | null>;
   /** The visitor's evaluation, shown as a system card once it has arrived. */
@@ -48,7 +50,7 @@ interface Props {
 type Confirm = { what: 'end' } | { what: 'revoke'; messageId: string };
 
 /** One conversation. Every message body is rendered as text: what a visitor typed is never markup here. */
-export function ChatWindow({ session, messages, agentId, lang, view, onLoadOlder, onReload, onRetry, typing, t, onSend, onSendNote, onTyping, onAct, renderText, actions, insert, onSendImage, evaluation }: Props) {
+export function ChatWindow({ session, messages, agentId, lang, view, onLoadOlder, onReload, onRetry, typing, t, onSend, onSendNote, onTyping, onAct, renderText, actions, insert, composerRef, onSendImage, evaluation }: Props) {
   // The revoke window is judged against a clock that ticks, not against render time.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -126,6 +128,7 @@ export function ChatWindow({ session, messages, agentId, lang, view, onLoadOlder
         keepsFailed={onRetry !== undefined}
         onSendImage={onSendImage}
         insert={insert}
+        inputRef={composerRef}
         onTyping={onTyping}
       />
       <Dialog open={asking !== null} onClose={() => setConfirm(null)} aria-labelledby="wb-confirm-title">

@@ -1,5 +1,6 @@
 import { Box, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
-import { memo } from 'react';
+import { memo, useEffect, useState } from 'react';
+import { waited } from './conversations/time';
 import { previewText, type Lang } from '../common/systemLines';
 import type { WorkbenchSession } from './useWorkbench';
 import type { WorkbenchT } from './i18n/useWorkbenchText';
@@ -18,11 +19,31 @@ interface Props {
 
 type RowProps = Pick<Props, 'onOpen' | 'onHover' | 't' | 'lang'> & { s: WorkbenchSession; selected: boolean };
 
+/** How long the visitor has waited for an answer, ticking; red and bold once the first response is overdue. */
+function Waiting({ since, dueAt, assignedAt, t, lang }: { since: number | null; dueAt: number | null; assignedAt: number | null; t: WorkbenchT; lang: Lang }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 10_000);
+    return () => clearInterval(timer);
+  }, []);
+  const overdue = dueAt !== null && now >= dueAt;
+  // A chat no agent has answered yet waits from when it came, even if the visitor has not written since.
+  const from = since ?? (dueAt !== null ? assignedAt : null);
+  if (from === null) return null;
+  const time = waited(now - from, lang);
+  const words = overdue ? t('overdue', { time }) : t('waiting', { time });
+  return (
+    <Box component="span" data-testid="wb-waiting" data-overdue={overdue ? 'true' : 'false'} title={words} aria-label={words} sx={{ flexShrink: 0, fontSize: 12, color: overdue ? 'error.main' : 'text.secondary', fontWeight: overdue ? 700 : 400, whiteSpace: 'nowrap' }}>
+      {time}
+    </Box>
+  );
+}
+
 /** One session; memoised, so a switch renders the two rows whose selection changed and not the whole list. */
 const SessionRow = memo(function SessionRow({ s, selected, onOpen, onHover, t, lang }: RowProps) {
   return (
     <ListItem disablePadding>
-      <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onOpen(s.sessionId)} onPointerEnter={onHover && (() => onHover(s.sessionId))} data-testid="wb-session" data-session={s.sessionId}>
+      <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onOpen(s.sessionId)} onPointerEnter={onHover && (() => onHover(s.sessionId))} data-testid="wb-session" data-session={s.sessionId} sx={{ '&&.Mui-focusVisible, &&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' } }}>
         <ListItemText
           primary={
             // The unread count sits beside the name, never over it; a long name is cut with an ellipsis instead.
@@ -30,6 +51,7 @@ const SessionRow = memo(function SessionRow({ s, selected, onOpen, onHover, t, l
               <Box component="span" data-testid="wb-session-name" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                 {s.visitorNickname}
               </Box>
+              {s.status === 'active' && <Waiting since={s.awaitingReplySince ?? null} dueAt={s.firstResponseDueAt ?? null} assignedAt={s.assignedAt ?? null} t={t} lang={lang} />}
               {s.unread > 0 && (
                 <Box
                   component="span"

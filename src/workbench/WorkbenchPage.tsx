@@ -1,5 +1,8 @@
-import { Box, Drawer, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useCallback, useDeferredValue } from 'react';
+import KeyboardIcon from '@mui/icons-material/Keyboard';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
+import { Box, Drawer, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import type { Lang } from '../common/systemLines';
 import { useRealtime } from '../dataProvider/realtime/RealtimeProvider';
@@ -8,10 +11,16 @@ import { DeskActions } from './desk/DeskActions';
 import { DeskSidePanel } from './desk/DeskSidePanel';
 import { useDesk } from './desk/useDesk';
 import { SessionList } from './SessionList';
-import { useWorkbench } from './useWorkbench';
+import { useWorkbench, type Arrival } from './useWorkbench';
+import { ShortcutsHelp } from './attention/ShortcutsHelp';
+import { useNotifications } from './attention/useNotifications';
+import { useShortcuts } from './attention/useShortcuts';
 import { WaybillText } from './waybill/WaybillText';
 import { CreateWorkBillDialog } from './workbill/CreateWorkBillDialog';
 import { useWorkbenchText } from './i18n/useWorkbenchText';
+
+/** Read by screen readers, invisible on screen. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /** The agent view at `/workbench`: sessions, the open conversation, and the side panel (visitor, waybill, quick replies). */
 export default function WorkbenchPage() {
@@ -19,23 +28,79 @@ export default function WorkbenchPage() {
   const [locale] = useLocaleState();
   const lang: Lang = locale === 'zh' ? 'zh' : 'en';
   const { agentId } = useRealtime();
-  const wb = useWorkbench(agentId);
+  const notifications = useNotifications(agentId);
+  // A polite live region says what arrived; the same words twice in a row get a no-break space so they are said again.
+  const [announcement, setAnnouncement] = useState('');
+  const openRef = useRef<(id: string) => void>(() => undefined);
+  const { notify } = notifications;
+  const onArrival = useCallback(
+    (a: Arrival) => {
+      const name = a.name || t('visitor');
+      const text = a.kind === 'chat' ? t('newChatWith', { name }) : t('newMessageFrom', { name });
+      setAnnouncement((prev) => (prev === text ? `${text}\u00a0` : text));
+      notify(text, a.preview ?? '', `ccim-${a.sessionId}`, () => openRef.current(a.sessionId));
+    },
+    [t, notify],
+  );
+  const wb = useWorkbench(agentId, onArrival);
+  useEffect(() => {
+    openRef.current = wb.open;
+  }, [wb.open]);
   const desk = useDesk();
+  const composerRef = useRef<HTMLTextAreaElement | null>(null);
+  const [help, setHelp] = useState(false);
+  // Alt+Q puts the focus in the quick replies' search box: a new number asks the panel to take it.
+  const [quickFocus, setQuickFocus] = useState(0);
+
+  // The tab's title counts what is unread, so a tab in the background shows there is work.
+  const unread = wb.sessions.reduce((n, s) => n + (s.status === 'closed' ? 0 : s.unread), 0);
+  const title = t('title');
+  useEffect(() => {
+    const before = document.title;
+    return () => {
+      document.title = before;
+    };
+  }, []);
+  useEffect(() => {
+    document.title = unread > 0 ? `(${unread}) ${title}` : title;
+  }, [unread, title]);
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
   const session = wb.sessions.find((s) => s.sessionId === wb.current);
   // A switch paints the conversation first; the side panel (visitor, waybills mentioned) follows in a
   // transition right after, so it never delays the newest messages.
   const sideSession = useDeferredValue(session);
   const sideMessages = useDeferredValue(wb.messages);
-  const { insertText, setPanelOpen, openWaybill } = desk;
+  const { insertText, setPanelOpen, openWaybill, setTab } = desk;
   const onInsert = useCallback(
     (text: string) => {
       insertText(text);
-      // On a narrow screen the drawer covers the composer: close it to show where the text went.
+      // On a narrow screen the drawer covers the composer: close it to show where the text went; the agent goes on
+      // in the reply box.
       if (!wide) setPanelOpen(false);
+      composerRef.current?.focus();
     },
     [insertText, setPanelOpen, wide],
   );
+  const { sessions, current, open } = wb;
+  const step = (by: 1 | -1) => {
+    if (!sessions.length) return;
+    const at = sessions.findIndex((s) => s.sessionId === current);
+    const next = sessions[at < 0 ? (by > 0 ? 0 : sessions.length - 1) : Math.min(Math.max(at + by, 0), sessions.length - 1)];
+    open(next.sessionId);
+    // The focus follows onto the chat's row, so the agent sees where they are.
+    document.querySelector<HTMLElement>(`[data-testid="wb-session"][data-session="${CSS.escape(next.sessionId)}"]`)?.focus();
+  };
+  useShortcuts({
+    next: () => step(1),
+    previous: () => step(-1),
+    composer: () => composerRef.current?.focus(),
+    quickReplies: () => {
+      setTab('quickReplies');
+      setPanelOpen(true);
+      setQuickFocus((n) => n + 1);
+    },
+    help: () => setHelp(true),
+  });
   const closePanel = useCallback(() => setPanelOpen(false), [setPanelOpen]);
   const renderText = useCallback((text: string) => <WaybillText text={text} onOpen={openWaybill} />, [openWaybill]);
   if (!agentId) return <Typography sx={{ p: 2 }}>{t('noAgent')}</Typography>;
@@ -50,15 +115,36 @@ export default function WorkbenchPage() {
       onWaybill={openWaybill}
       onCreateWorkBill={desk.setCreateFor}
       onInsert={onInsert}
+      quickFocus={quickFocus}
       onClose={wide ? undefined : closePanel}
     />
   );
   return (
-    <Box sx={{ display: 'flex', gap: 1, height: 'calc(100vh - 140px)', minHeight: 420, p: 1 }}>
+    // Every control shows where the keyboard is (a ring, besides MUI's own tint).
+    <Box sx={{ display: 'flex', gap: 1, height: 'calc(100vh - 140px)', minHeight: 420, p: 1, '& .Mui-focusVisible, & button:focus-visible, & a:focus-visible, & [role="tab"]:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '2px' } }}>
       <Paper sx={{ width: { xs: 120, sm: 200, md: 300 }, flexShrink: 0, overflowY: 'auto', contain: 'content' }}>
-        <Typography variant="subtitle2" sx={{ p: 1.5 }}>
-          {t('sessions')}
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', pl: 1.5, pr: 0.5 }}>
+          <Typography variant="subtitle2" sx={{ flex: 1, py: 1.5 }}>
+            {t('sessions')}
+          </Typography>
+          {notifications.supported && (
+            <Tooltip title={notifications.blocked ? t('notifyBlocked') : notifications.on ? t('notifyOn') : t('notifyOff')}>
+              <IconButton size="small" aria-pressed={notifications.on} aria-label={notifications.on ? t('notifyOn') : t('notifyOff')} onClick={() => void notifications.toggle()} color={notifications.on ? 'primary' : 'default'}>
+                {notifications.on ? <NotificationsActiveIcon fontSize="small" /> : <NotificationsOffIcon fontSize="small" />}
+              </IconButton>
+            </Tooltip>
+          )}
+          <Tooltip title={`${t('shortcuts')} (?)`}>
+            <IconButton size="small" aria-label={t('shortcuts')} aria-keyshortcuts="?" onClick={() => setHelp(true)}>
+              <KeyboardIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        {notifications.blocked && (
+          <Typography role="alert" variant="caption" color="error" sx={{ display: 'block', px: 1.5, pb: 1 }}>
+            {t('notifyBlocked')}
+          </Typography>
+        )}
         <SessionList sessions={wb.sessions} current={wb.current} onOpen={wb.open} onHover={wb.prefetch} t={t} lang={lang} />
       </Paper>
       <Paper sx={{ flex: 1, minWidth: 0, contain: 'content' }}>
@@ -82,6 +168,7 @@ export default function WorkbenchPage() {
             evaluation={wb.evaluation}
             renderText={renderText}
             insert={desk.insert}
+            composerRef={composerRef}
             actions={
               <DeskActions
                 sessionId={session.sessionId}
@@ -106,6 +193,10 @@ export default function WorkbenchPage() {
           {side}
         </Drawer>
       )}
+      <ShortcutsHelp open={help} onClose={() => setHelp(false)} t={t} />
+      <Box role="status" aria-live="polite" data-testid="wb-announcer" sx={visuallyHidden}>
+        {announcement}
+      </Box>
       {desk.createFor !== null && (
         <CreateWorkBillDialog open key={desk.createFor} waybillNo={desk.createFor} sessionId={session?.sessionId} onClose={() => desk.setCreateFor(null)} onCreated={desk.billCreated} />
       )}

@@ -24,7 +24,21 @@ export interface WorkbenchSession {
   visitorReadSeq?: number;
   /** The visitor has no page open (presence); they may come back. */
   visitorAway?: boolean;
+  /** The visitor's oldest message no agent has answered yet; null when nothing waits. */
+  awaitingReplySince?: number | null;
+  /** When the chat came to its agent. */
+  assignedAt?: number | null;
+  /** When the first response is due (the service's limit); null once an agent has answered. */
+  firstResponseDueAt?: number | null;
 }
+
+/** What a new message changes in its row's waiting time: a visitor's starts the wait, an agent's reply ends it. */
+const waitAfter = (s: WorkbenchSession, m: ChatMessage): Pick<WorkbenchSession, 'awaitingReplySince' | 'firstResponseDueAt'> =>
+  m.author === AUTHOR.customer
+    ? { awaitingReplySince: s.awaitingReplySince ?? m.createdAt, firstResponseDueAt: s.firstResponseDueAt }
+    : m.author === AUTHOR.agent && m.type !== 'note'
+      ? { awaitingReplySince: null, firstResponseDueAt: null }
+      : { awaitingReplySince: s.awaitingReplySince, firstResponseDueAt: s.firstResponseDueAt };
 
 const WB = `${MAIN_BASE}/workbench`;
 
@@ -56,9 +70,23 @@ const storedOpen = (agentId: string | undefined) => {
   }
 };
 
-/** The agent's sessions and the open conversation, kept live from the staff socket. */
-export function useWorkbench(agentId: string | undefined) {
+/** Something that asks for the agent: a chat that came to them, or a visitor's message. */
+export interface Arrival {
+  kind: 'chat' | 'message';
+  sessionId: string;
+  /** The visitor's nickname ('' when not known yet). */
+  name: string;
+  /** A message's list preview. */
+  preview?: string;
+}
+
+/** The agent's sessions and the open conversation, kept live from the staff socket. `onArrival` hears new chats and visitors' messages (announcements, notifications). */
+export function useWorkbench(agentId: string | undefined, onArrival?: (a: Arrival) => void) {
   const { socket, connected } = useRealtime();
+  const arrivalRef = useRef(onArrival);
+  useEffect(() => {
+    arrivalRef.current = onArrival;
+  }, [onArrival]);
   const [sessions, setSessions] = useState<WorkbenchSession[]>([]);
   const [current, setCurrent] = useState<string | null>(null);
   const [typing, setTyping] = useState<string | null>(null);
@@ -124,6 +152,7 @@ export function useWorkbench(agentId: string | undefined) {
       // missed what was written meanwhile. On screen it catches up now; otherwise it loads afresh when opened.
       newSession: (p) => {
         void loadSessions();
+        arrivalRef.current?.({ kind: 'chat', sessionId: p.sessionId, name: typeof p.visitorNickname === 'string' ? p.visitorNickname : '' });
         if (!historiesRef.current[p.sessionId]) return;
         if (currentRef.current === p.sessionId) void load(p.sessionId);
         else apply({ type: 'drop', sessionId: p.sessionId });
@@ -144,12 +173,15 @@ export function useWorkbench(agentId: string | undefined) {
         // A message of a chat the list does not hold yet (it came just before the list answered): load the list
         // again, so its row shows the newest message rather than what the earlier answer knew.
         if (!sessionsRef.current.some((s) => s.sessionId === m.sessionId)) void loadSessions();
-        patch(m.sessionId, (s) => ({ ...s, lastMessagePreview: preview(m), lastMessageAt: m.createdAt, unread: open || m.author === AUTHOR.agent ? 0 : s.unread + 1, visitorReadSeq: readSeq(s) }));
+        patch(m.sessionId, (s) => ({ ...s, lastMessagePreview: preview(m), lastMessageAt: m.createdAt, unread: open || m.author === AUTHOR.agent ? 0 : s.unread + 1, visitorReadSeq: readSeq(s), ...waitAfter(s, m) }));
         if (open && m.author === AUTHOR.customer) socket.emit('read', { sessionId: m.sessionId, seq: m.seq });
-        if (m.author === AUTHOR.customer) setTyping(null);
+        if (m.author === AUTHOR.customer) {
+          setTyping(null);
+          arrivalRef.current?.({ kind: 'message', sessionId: m.sessionId, name: sessionsRef.current.find((s) => s.sessionId === m.sessionId)?.visitorNickname ?? '', preview: preview(m) });
+        }
       },
       // An ended chat asks for nothing more: no unread badge.
-      sessionClosed: (p) => patch(p.sessionId, (s) => ({ ...s, status: 'closed', unread: 0 })),
+      sessionClosed: (p) => patch(p.sessionId, (s) => ({ ...s, status: 'closed', unread: 0, awaitingReplySince: null, firstResponseDueAt: null })),
       sessionUpdated: (p) => patch(p.sessionId, (s) => (p.status === 'queued' ? { ...s, status: 'queued' } : s)),
       visitorPresence: (p) => patch(p.sessionId, (s) => ({ ...s, visitorAway: !p.present })),
       messageRevoked: (p) => apply({ type: 'revoked', sessionId: p.sessionId, messageId: p.messageId }),
@@ -201,11 +233,25 @@ export function useWorkbench(agentId: string | undefined) {
   );
 
   const { send: sendTo, retry: retryIn, sendImage: sendImageTo, loadOlder: olderOf } = conv;
-  const send = useCallback((content: string) => (currentRef.current ? sendTo(currentRef.current, content) : Promise.resolve('offline')), [sendTo]);
+  // This tab's own replies do not come back over the socket: a stored one ends the visitor's wait here.
+  const answered = useCallback(
+    (sessionId: string) => (failure: string | null) => {
+      if (!failure) patch(sessionId, (s) => (s.awaitingReplySince == null && s.firstResponseDueAt == null ? s : { ...s, awaitingReplySince: null, firstResponseDueAt: null }));
+      return failure;
+    },
+    [patch],
+  );
+  const send = useCallback((content: string) => {
+    const sessionId = currentRef.current;
+    return sessionId ? sendTo(sessionId, content).then(answered(sessionId)) : Promise.resolve('offline');
+  }, [sendTo, answered]);
   const sendNote = useCallback((content: string) => (currentRef.current ? sendTo(currentRef.current, content, undefined, true) : Promise.resolve('offline')), [sendTo]);
   const emitTyping = useCallback((sessionId: string, typing: boolean) => socket?.emit('typing', { sessionId, typing }), [socket]);
   const retry = useCallback((clientMsgId: string) => void (currentRef.current && retryIn(currentRef.current, clientMsgId)), [retryIn]);
-  const sendImage = useCallback((file: File) => (currentRef.current ? sendImageTo(currentRef.current, file) : Promise.resolve('offline')), [sendImageTo]);
+  const sendImage = useCallback((file: File) => {
+    const sessionId = currentRef.current;
+    return sessionId ? sendImageTo(sessionId, file).then(answered(sessionId)) : Promise.resolve('offline');
+  }, [sendImageTo, answered]);
   const loadOlder = useCallback(() => void (currentRef.current && olderOf(currentRef.current)), [olderOf]);
 
   const act = useCallback(

@@ -47,9 +47,9 @@ test('each chat keeps its own draft across switches, screens and reloads; Enter 
   await expect(c.composer).toHaveValue('Draft for A');
 
   // Work bills and back: the open chat (A) and both drafts are still there.
-  await agent.page.getByRole('menuitem', { name: /^(Work bills|工单)$/ }).click();
+  await agent.page.getByRole('navigation').getByRole('link', { name: /^(Work bills|工单)$/ }).click();
   await expect(agent.page).toHaveURL(/\/workbench\/workbill/);
-  await agent.page.getByRole('menuitem', { name: /^(Workbench|工作台)$/ }).click();
+  await agent.page.getByRole('navigation').getByRole('link', { name: /^(Workbench|工作台)$/ }).click();
   await expect(c.messages).toHaveAttribute('data-session', idA);
   await expect(c.composer).toHaveValue('Draft for A');
   await c.session(idB).click();

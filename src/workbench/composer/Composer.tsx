@@ -1,9 +1,12 @@
-import { Box, Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
-import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Box, Button, FormControlLabel, List, ListItemButton, ListItemText, Paper, Popper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslate } from 'react-admin';
 import { checkImage, fileOf } from '../images/imageFile';
 import { ImagePreviewDialog } from '../images/ImagePreviewDialog';
 import type { WorkbenchT } from '../i18n/useWorkbenchText';
+import type { QuickReplyItem } from '../../common/quickReplies';
+import { send as sendCall } from '../common/useCall';
+import { allQuickReplies, matchReplies, replaceSlash, slashQuery } from '../quickReplies/slashSearch';
 import { readDraft, writeDraft } from './drafts';
 
 /** Typing is announced at most this often while the agent types, and withdrawn after this long without a key. */
@@ -24,6 +27,8 @@ interface Props {
   onSendImage?(file: File): Promise<string | null>;
   /** Text to add (a quick reply); a new nonce adds it once. */
   insert?: { text: string; nonce: number };
+  /** The text area, for the page's shortcuts. */
+  inputRef?: Ref<HTMLTextAreaElement>;
   /** The agent is typing in the session (throttled) or stopped. */
   onTyping?(sessionId: string, typing: boolean): void;
 }
@@ -32,7 +37,7 @@ interface Props {
  * The reply box: multi-line (Enter sends, Shift+Enter breaks the line, it grows to six lines), a switch to write
  * an internal note instead, images picked, pasted or dropped (after a preview), and the session's own draft.
  */
-export function Composer({ sessionId, agentId, active, t, onSend, onSendNote, keepsFailed, onSendImage, insert, onTyping }: Props) {
+export function Composer({ sessionId, agentId, active, t, onSend, onSendNote, keepsFailed, onSendImage, insert, inputRef, onTyping }: Props) {
   const translate = useTranslate();
   const [text, setTextState] = useState(() => readDraft(agentId, sessionId));
   const setText = (next: string | ((v: string) => string)) =>
@@ -50,6 +55,28 @@ export function Composer({ sessionId, agentId, active, t, onSend, onSendNote, ke
     setSeenInsert(insert.nonce);
     setText((v) => (v ? `${v} ${insert.text}` : insert.text));
   }
+
+  // '/' and a keyword at the end of the reply list the matching quick replies above the box: arrows choose, Enter
+  // puts the chosen one in place of '/keyword', Escape closes the list (it opens again once the text changes).
+  const query = note || !active ? null : slashQuery(text);
+  const [replies, setReplies] = useState<QuickReplyItem[] | null>(null);
+  const wantsReplies = query !== null && replies === null;
+  useEffect(() => {
+    if (wantsReplies) allQuickReplies().then(setReplies, () => setReplies([]));
+  }, [wantsReplies]);
+  const [chosen, setChosen] = useState(0);
+  const [closedAt, setClosedAt] = useState<string | null>(null);
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+  const listId = useId();
+  const matches = query !== null && replies ? matchReplies(replies, query) : [];
+  const listed = query !== null && replies !== null && closedAt !== text;
+  const at = Math.min(chosen, Math.max(matches.length - 1, 0));
+  const choose = (r: QuickReplyItem) => {
+    setText((v) => replaceSlash(v, r.content));
+    setChosen(0);
+    // Counting a use never blocks the agent.
+    void sendCall('PUT', 'workbench/clickQuickReply', { id: r.id }).catch(() => undefined);
+  };
 
   // Typing: announced when the agent starts and again every few seconds while they go on; withdrawn when they
   // stop, send, switch to a note, or leave the chat.
@@ -112,6 +139,23 @@ export function Composer({ sessionId, agentId, active, t, onSend, onSendNote, ke
     if (failure && !keepsFailed) setText(value);
   };
   const onKeyDown = (e: KeyboardEvent) => {
+    if (listed && matches.length > 0 && !e.altKey && !e.nativeEvent.isComposing) {
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        setChosen((at + (e.key === 'ArrowDown' ? 1 : matches.length - 1)) % matches.length);
+        return;
+      }
+      if (e.key === 'Enter' && !e.shiftKey) {
+        e.preventDefault();
+        choose(matches[at]);
+        return;
+      }
+    }
+    if (listed && e.key === 'Escape') {
+      e.preventDefault();
+      setClosedAt(text);
+      return;
+    }
     // Enter sends; Shift+Enter breaks the line; Enter that confirms an input method's composition does neither.
     if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
     e.preventDefault();
@@ -130,14 +174,17 @@ export function Composer({ sessionId, agentId, active, t, onSend, onSendNote, ke
           maxRows={6}
           disabled={!active}
           value={text}
+          inputRef={inputRef}
+          ref={setAnchor}
           onChange={(e) => {
             setText(e.target.value);
+            setChosen(0);
             if (!note && e.target.value) typed();
           }}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
           placeholder={label}
-          slotProps={{ htmlInput: { maxLength: 2000, 'aria-label': label } }}
+          slotProps={{ htmlInput: { maxLength: 2000, 'aria-label': label, 'aria-autocomplete': 'list', 'aria-controls': listed ? listId : undefined, 'aria-activedescendant': listed && matches.length ? `${listId}-${at}` : undefined } }}
           error={!!error}
           helperText={error ?? undefined}
         />
@@ -185,6 +232,33 @@ export function Composer({ sessionId, agentId, active, t, onSend, onSendNote, ke
           </Button>
         </Stack>
       </Box>
+      <Popper open={listed && anchor !== null} anchorEl={anchor} placement="top-start" sx={{ zIndex: 1300 }}>
+        <Paper elevation={6} sx={{ width: anchor?.offsetWidth, maxHeight: 320, overflowY: 'auto' }} data-testid="wb-slash">
+          {matches.length ? (
+            <List dense disablePadding id={listId} role="listbox" aria-label={t('quickSearch')}>
+              {matches.map((r, i) => (
+                <ListItemButton
+                  key={r.id}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === at}
+                  selected={i === at}
+                  tabIndex={-1}
+                  // The focus stays in the reply box.
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => choose(r)}
+                >
+                  <ListItemText primary={r.title} secondary={r.content} slotProps={{ secondary: { noWrap: true } }} />
+                </ListItemButton>
+              ))}
+            </List>
+          ) : (
+            <Typography id={listId} variant="body2" color="text.secondary" sx={{ p: 1.5 }}>
+              {t('quickNone')}
+            </Typography>
+          )}
+        </Paper>
+      </Popper>
       {image && onSendImage && (
         <ImagePreviewDialog
           key={`${image.name}:${image.size}:${image.lastModified}`}

@@ -1,10 +1,11 @@
-import { Box, Button, CircularProgress, Fab, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Divider, Fab, Stack, Typography } from '@mui/material';
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { AUTHOR } from '../../common/events';
 import type { WorkbenchT } from '../i18n/useWorkbenchText';
 import type { UiMessage } from './history';
 import { MessageRow, type RowContext } from './MessageRow';
+import { dayLabel, dayOf } from './time';
 import { useOpenAtBottom } from './useOpenAtBottom';
 import type { LoadStates } from './useConversations';
 
@@ -23,6 +24,9 @@ interface Props extends RowContext {
 interface ListContext {
   t: WorkbenchT;
   row: RowContext;
+  /** The rows held, to see where a day begins (Virtuoso's index counts from `firstItemIndex`). */
+  messages: UiMessage[];
+  firstItemIndex: number;
   complete: boolean;
   loads?: LoadStates;
   hasMessages: boolean;
@@ -64,14 +68,23 @@ const keyOf = (_: number, m: UiMessage) => (m.pending ? `p-${m.clientMsgId}` : m
 const components = { Header, Footer };
 
 /** Memoised: the list's own state changes (at the bottom, at the top) render no row again. */
-const Item = memo(function Item({ m, ctx }: { m: UiMessage; ctx: RowContext }) {
+const Item = memo(function Item({ m, ctx, newDay }: { m: UiMessage; ctx: RowContext; newDay: boolean }) {
   return (
     <Box sx={{ px: 1.5 }}>
+      {newDay && (
+        <Divider data-testid="wb-day" sx={{ py: 1, typography: 'caption', color: 'text.secondary' }}>
+          {dayLabel(m.createdAt, ctx.lang, ctx.now)}
+        </Divider>
+      )}
       <MessageRow m={m} ctx={ctx} />
     </Box>
   );
 });
-const itemContent = (_: number, m: UiMessage, context: ListContext) => <Item m={m} ctx={context.row} />;
+/** A row that begins a day (the first one held, or one on another day than the row before) carries the day's separator. */
+const itemContent = (index: number, m: UiMessage, context: ListContext) => {
+  const prev = context.messages[index - context.firstItemIndex - 1];
+  return <Item m={m} ctx={context.row} newDay={!prev || dayOf(prev.createdAt) !== dayOf(m.createdAt)} />;
+};
 
 /**
  * The conversation as a windowed list (react-virtuoso): only the rows near the viewport are in the page, it opens
@@ -122,7 +135,7 @@ export const MessageList = memo(function MessageList({ sessionId, messages, firs
       </Box>
     );
   }
-  const context: ListContext = { t, row, complete, loads, hasMessages: true, onLoadOlder, footer };
+  const context: ListContext = { t, row, messages, firstItemIndex, complete, loads, hasMessages: true, onLoadOlder, footer };
   return (
     // Contained: a switch or a new row lays out and paints this box alone, not the page around it.
     <Box data-testid="wb-messages" data-session={sessionId} sx={{ flex: 1, minHeight: 0, position: 'relative', bgcolor: 'grey.50', contain: 'strict' }}>

@@ -4,6 +4,16 @@ import { AUTHOR } from '../../common/events';
 import { systemText, type Lang } from '../../common/systemLines';
 import type { WorkbenchT } from '../i18n/useWorkbenchText';
 import type { UiMessage } from './history';
+import { clockTime, exactTime } from './time';
+
+/** The time a message was written (its exact moment on hover). */
+function Time({ at, lang }: { at: number; lang: Lang }) {
+  return (
+    <Typography component="time" variant="caption" color="text.secondary" dateTime={new Date(at).toISOString()} title={exactTime(at, lang)} data-testid="wb-time" sx={{ fontSize: 11 }}>
+      {clockTime(at, lang)}
+    </Typography>
+  );
+}
 
 /** An agent may take back their own message for this long (the server's revoke window). */
 const REVOKE_MS = 2 * 60_000;
@@ -33,10 +43,13 @@ export function MessageRow({ m, ctx }: { m: UiMessage; ctx: RowContext }) {
     // Rows stored before notes were messages of their own kept the transfer's note in the line: staff still see it.
     const oldNote = m.extra?.code === 'transferred' && typeof m.extra.note === 'string' && m.extra.note ? `: ${m.extra.note}` : '';
     return (
-      <Typography data-seq={m.seq} data-testid="wb-system" variant="caption" component="div" color="text.secondary" sx={{ textAlign: 'center', py: 0.5 }}>
-        {systemText(m, ctx.lang)}
-        {oldNote}
-      </Typography>
+      <Box data-seq={m.seq} sx={{ textAlign: 'center', py: 0.5 }}>
+        <Typography data-testid="wb-system" variant="caption" component="span" color="text.secondary">
+          {systemText(m, ctx.lang)}
+          {oldNote}
+        </Typography>{' '}
+        <Time at={m.createdAt} lang={ctx.lang} />
+      </Box>
     );
   }
   // A message being sent has no author id yet: it is the agent's own.
@@ -46,9 +59,12 @@ export function MessageRow({ m, ctx }: { m: UiMessage; ctx: RowContext }) {
   if (m.type === 'note') {
     return (
       <Box data-seq={m.pending ? undefined : m.seq} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', pb: 1 }}>
-        <Typography variant="caption" sx={{ color: 'warning.dark' }}>
-          {t('noteBy', { name: who })}
-        </Typography>
+        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'baseline' }}>
+          <Typography variant="caption" sx={{ color: 'warning.dark' }}>
+            {t('noteBy', { name: who })}
+          </Typography>
+          <Time at={m.createdAt} lang={ctx.lang} />
+        </Stack>
         <Box
           data-testid="wb-note"
           sx={{ px: 1.5, py: 1, borderRadius: 1, border: 1, borderStyle: 'dashed', borderColor: 'warning.main', bgcolor: '#fff8e1', color: 'text.primary', whiteSpace: 'pre-wrap', wordBreak: 'break-word', opacity: m.pending && !m.failed ? 0.7 : 1 }}
@@ -72,9 +88,12 @@ export function MessageRow({ m, ctx }: { m: UiMessage; ctx: RowContext }) {
   );
   return (
     <Box data-seq={m.pending ? undefined : m.seq} sx={{ display: 'flex', flexDirection: 'column', alignItems: byAgent ? 'flex-end' : 'flex-start', pb: 1 }}>
-      <Typography variant="caption" color="text.secondary" data-testid="wb-author">
-        {who}
-      </Typography>
+      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'baseline' }}>
+        <Typography variant="caption" color="text.secondary" data-testid="wb-author">
+          {who}
+        </Typography>
+        <Time at={m.createdAt} lang={ctx.lang} />
+      </Stack>
       <Box
         data-testid={`wb-msg-${m.author}`}
         sx={{ px: 1.5, py: 1, borderRadius: 2, maxWidth: '75%', bgcolor: mine ? 'primary.main' : byAgent ? 'grey.300' : 'background.paper', color: mine ? 'primary.contrastText' : 'text.primary', whiteSpace: 'pre-wrap', wordBreak: 'break-word', opacity: m.pending && !m.failed ? 0.7 : 1 }}

@@ -21,12 +21,14 @@ interface Props {
   onWaybill(no: string): void;
   onCreateWorkBill(no: string): void;
   onInsert(text: string): void;
+  /** A new number puts the focus in the quick replies' search box (Alt+Q). */
+  quickFocus?: number;
   /** In the drawer of a narrow screen: closes it. */
   onClose?(): void;
 }
 
 /** The workbench's side panel: the visitor, the waybill being looked at, and quick replies. Memoised: it renders again only when what it shows changed. */
-export const DeskSidePanel = memo(function DeskSidePanel({ tab, onTab, session, messages, waybillNo, version, onWaybill, onCreateWorkBill, onInsert, onClose }: Props) {
+export const DeskSidePanel = memo(function DeskSidePanel({ tab, onTab, session, messages, waybillNo, version, onWaybill, onCreateWorkBill, onInsert, quickFocus, onClose }: Props) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="desk-side-panel">
@@ -64,7 +66,7 @@ export const DeskSidePanel = memo(function DeskSidePanel({ tab, onTab, session, 
             <OutletFinder />
           </>
         )}
-        {tab === 'quickReplies' && <QuickReplyPanel onInsert={onInsert} />}
+        {tab === 'quickReplies' && <QuickReplyPanel onInsert={onInsert} focusKey={quickFocus} />}
       </Box>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Box, Tab, Tabs, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CallStateView } from '../common/CallState';
 import type { QuickReplyItem, QuickReplyNode } from '../../common/quickReplies';
@@ -11,8 +11,13 @@ import { QuickReplyTree } from './QuickReplyTree';
  * Common and personal quick replies in their type tree, searchable; picking one hands its text to the composer
  * and counts the use. In the search box, Enter inserts the first match.
  */
-export function QuickReplyPanel({ onInsert }: { onInsert(content: string): void }) {
+export function QuickReplyPanel({ onInsert, focusKey }: { onInsert(content: string): void; focusKey?: number }) {
   const translate = useTranslate();
+  // The page's Alt+Q: a new number takes the focus into the search box.
+  const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusKey) searchRef.current?.focus();
+  }, [focusKey]);
   const [tab, setTab] = useState<'common' | 'personal'>('common');
   const [search, setSearch] = useState('');
   const q = useCall<QuickReplyNode[]>({ method: 'GET', path: tab === 'common' ? 'workbench/listQuickReply' : 'workbench/pub/listQuickReply' });
@@ -33,6 +38,7 @@ export function QuickReplyPanel({ onInsert }: { onInsert(content: string): void 
         fullWidth
         placeholder={translate('ccim.desk.quickReply.search')}
         value={search}
+        inputRef={searchRef}
         onChange={(e) => setSearch(e.target.value)}
         onKeyDown={(e) => {
           const first = flatten(nodes)[0];

@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { Shell, signIn } from './shell';
 
 /** The workbench's waybill panel, work bill dialogs and the work bill pages. */
@@ -165,8 +165,9 @@ export async function onDuty(browser: Browser, username: string): Promise<OnDuty
 }
 
 /** An agent at the workbench on a 1280×800 window, in English or Chinese, available or not. */
-export async function atDesk(browser: Browser, username: string, o: { ready: boolean; locale?: 'en' | 'zh' }): Promise<OnDuty> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function atDesk(browser: Browser, username: string, o: { ready: boolean; locale?: 'en' | 'zh'; context?: BrowserContextOptions; init?: () => void }): Promise<OnDuty> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...o.context });
+  if (o.init) await context.addInitScript(o.init);
   const page = await context.newPage();
   await signIn(page, username, '/workbench');
   if (o.locale === 'zh') {

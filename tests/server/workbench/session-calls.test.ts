@@ -112,6 +112,18 @@ for (const dialect of DIALECTS) {
       expect((await get(`invitationSatisfaction?sessionId=${mine}`, a1.token)).body).toMatchObject({ status: -2, msg: 'The visitor has already been invited to evaluate' });
     });
 
+    it("lists since when the visitor waits and when the first response is due (the idle timeout), both gone once the agent answers", async () => {
+      const row = async () => ((await get('listSession', a1.token)).body.data as { sessionId: string; awaitingReplySince: number | null; firstResponseDueAt: number | null }[]).find((s) => s.sessionId === mine)!;
+      const s = await session(mine);
+      const first = await t.db.kysely.selectFrom('chat_messages').select('created_at').where('session_id', '=', mine).where('content', '=', 'one').executeTakeFirstOrThrow();
+      expect(await row()).toMatchObject({ awaitingReplySince: first.created_at, firstResponseDueAt: s.assigned_at! + 15 * 60_000 });
+      // A note answers nobody.
+      await request(a1.socket, 'chatMessage', { sessionId: mine, clientMsgId: clientMsgId(), content: 'for staff', note: true });
+      expect(await row()).toMatchObject({ awaitingReplySince: first.created_at, firstResponseDueAt: s.assigned_at! + 15 * 60_000 });
+      await request(a1.socket, 'chatMessage', { sessionId: mine, clientMsgId: clientMsgId(), content: 'Hello' });
+      expect(await row()).toMatchObject({ awaitingReplySince: null, firstResponseDueAt: null });
+    });
+
     it("ends only the caller's own session", async () => {
       expect((await put('clear', a2.token, { sessionId: mine })).body).toMatchObject({ status: -1, msg: 'No such session' });
       expect((await session(mine)).status).toBe('active');
