@@ -1,10 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../context';
-import type { Executor } from '../db/database';
 import { recordAudit } from '../audit/audit-log.service';
 import { forbidden, unauthorized } from '../http/envelope';
 import { addTranslations } from '../http/i18n';
+import { findApiTokenByHash, markApiTokenUsed } from './api-token.repository';
 import type { StaffUser } from './sso.service';
 import { clock } from './staff-session';
 
@@ -92,21 +92,11 @@ const tokenUser = (row: { id: string; name: string; scopes: string }): StaffUser
   apiToken: { id: row.id, name: row.name, scopes: parseScopes(row.scopes) },
 });
 
-async function markUsed(db: Executor, id: string, last: number | null, at: number): Promise<void> {
-  if (last !== null && at - last < LAST_USE_EVERY_MS) return;
-  await db
-    .updateTable('api_tokens')
-    .set({ last_used_at: at })
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<=', at - LAST_USE_EVERY_MS)]))
-    .execute();
-}
-
 /** The caller of a `ccim_pat_` token, or a 401 (an expired or revoked token's refusal is audited under its name). */
 export async function authenticateApiToken(ctx: AppContext, req: Request, token: string): Promise<StaffUser> {
   const db = ctx.db.kysely;
   const hash = hashApiToken(token);
-  const row = await db.selectFrom('api_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+  const row = await findApiTokenByHash(db, hash);
   if (!row || row.token_hash.length !== hash.length || !timingSafeEqual(Buffer.from(row.token_hash), Buffer.from(hash))) {
     throw unauthorized(TOKEN_UNKNOWN);
   }
@@ -120,7 +110,8 @@ export async function authenticateApiToken(ctx: AppContext, req: Request, token:
     );
     throw unauthorized(why);
   }
-  await markUsed(db, row.id, row.last_used_at === null ? null : Number(row.last_used_at), at);
+  const last = row.last_used_at === null ? null : Number(row.last_used_at);
+  if (last === null || at - last >= LAST_USE_EVERY_MS) await markApiTokenUsed(db, row.id, at, LAST_USE_EVERY_MS);
   return user;
 }
 

@@ -5,6 +5,7 @@ import { addTranslations } from '../../http/i18n';
 import { createRecord, type Crud } from '../../schema/crud.service';
 import type { EndpointHandler, ResourceHooks } from '../../schema/hooks';
 import type { Row } from '../../schema/records';
+import { revokeApiToken, setApiTokenSecret } from '../../sso/api-token.repository';
 import { newApiToken } from '../../sso/api-tokens';
 import { clock } from '../../sso/staff-session';
 
@@ -41,7 +42,7 @@ export const apiTokenHandlers: Record<string, EndpointHandler> = {
     const { token, hash, hint } = newApiToken();
     const record = await ctx.db.kysely.transaction().execute(async (trx) => {
       const saved = await createRecord(trx, crudOf(ctx, resource), user, input);
-      await trx.updateTable('api_tokens').set({ token_hash: hash, token_hint: hint }).where('id', '=', String(saved.id)).execute();
+      await setApiTokenSecret(trx, String(saved.id), hash, hint);
       await auditInTrx(trx, req, String(saved.id));
       return saved;
     });
@@ -50,11 +51,10 @@ export const apiTokenHandlers: Record<string, EndpointHandler> = {
   'PUT apiTokenMgt/revoke': async ({ ctx, input, req }) => {
     const at = clock.now();
     return ctx.db.kysely.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('api_tokens').select(['id', 'revoked_at']).where('id', '=', String(input.id)).executeTakeFirst();
-      if (!row) throw notFound('No such API token');
-      if (row.revoked_at === null) await trx.updateTable('api_tokens').set({ revoked_at: at, updated_at: at }).where('id', '=', row.id).execute();
-      await auditInTrx(trx, req, row.id);
-      return { id: row.id, status: 'revoked' };
+      const id = String(input.id);
+      if (!(await revokeApiToken(trx, id, at))) throw notFound('No such API token');
+      await auditInTrx(trx, req, id);
+      return { id, status: 'revoked' };
     });
   },
 };
