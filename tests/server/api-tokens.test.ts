@@ -23,6 +23,9 @@ describe('API token scopes (one table)', () => {
     expect(inScopes(['readReports'], '/agentMgt/list')).toBe(false);
     expect(inScopes(['manageAgents'], '/skillGroupAgentMgt/list')).toBe(true);
     expect(inScopes(['readHistory'], '/historySessionReport/details')).toBe(true);
+    expect(inScopes(['readHistory'], '/historySessionReport/exportdetails')).toBe(true);
+    // Reading history never blacklists.
+    expect(inScopes(['readHistory'], '/historySessionReport/pullBlock')).toBe(false);
     // No scope ever reaches the token screen, the sign-on users or the workbench.
     for (const scope of Object.keys(API_TOKEN_SCOPES)) {
       for (const path of ['/apiTokenMgt/list', '/ssoUsers', '/workbench/x', '/agentLogin/login']) expect(inScopes([scope], path)).toBe(false);
@@ -62,6 +65,7 @@ for (const dialect of DIALECTS) {
       expect(qa.body.status).toBe(0);
       const history = await t.call('POST', '/ccim-main/api/historySessionReport/details', { token, body: { sessionId: 'nope' } });
       expect(history.status).not.toBe(403);
+      expect((await t.call('PUT', '/ccim-main/api/historySessionReport/pullBlock', { token, body: { sessionId: 'nope', reason: 'x' } })).status).toBe(403);
 
       // Outside: a clear refusal in both languages.
       const agents = await t.call('POST', '/ccim-main/api/agentMgt/list', { token, body: {} });

@@ -34,8 +34,11 @@ export const API_TOKEN_SCOPES: Record<ApiTokenScope, { menus: readonly string[];
     menus: ['/agentMgt', '/skillGroupAgentMgt', '/skillGroupLinkMgt'],
     prefixes: ['/agentMgt', '/skillGroupAgentMgt', '/skillGroupLinkMgt'],
   },
-  // The history session report: its list, details (the transcripts) and export.
-  readHistory: { menus: ['/historySessionReport'], prefixes: ['/historySessionReport'] },
+  // The history session report's reads: its lists, exports and transcripts (never its blacklisting, pullBlock).
+  readHistory: {
+    menus: ['/historySessionReport'],
+    prefixes: ['list', 'export', 'listRobot', 'exportRobot', 'details', 'exportdetails'].map((p) => `/historySessionReport/${p}`),
+  },
 };
 
 /** The last use is written at most this often per token. */
