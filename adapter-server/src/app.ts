@@ -6,11 +6,12 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
-import { auditDownloads, auditRefusals } from './audit/audit-log.http';
+import { auditApiTokenCalls, auditDownloads, auditRefusals } from './audit/audit-log.http';
 import { startAuditRetention } from './audit/audit-log.retention';
 import { ConversationLoop } from './features/conversations/conversation-loop';
 import { startWebhookListeners } from './features/webhooks/webhook.listeners';
 import { WebhookWorker } from './features/webhooks/webhook.worker';
+import { apiTokenScopes } from './sso/api-tokens';
 import { allow, hasStaffSession, staffAuth } from './sso/staff-auth';
 import { apiNotFound, errorHandler } from './http/errors';
 import { healthRoutes } from './http/health.routes';
@@ -83,7 +84,10 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   for (const m of routes.open) app.use(m.path, ...m.routers);
   app.use('/sso/api', apiNotFound);
   const main = Router();
-  main.use(staffAuth(ctx));
+  // API tokens (`ccim_pat_…`) are accepted here alone, and only on the prefixes of their scopes.
+  main.use(staffAuth(ctx, { apiTokens: true }));
+  main.use(auditApiTokenCalls(ctx));
+  main.use(apiTokenScopes());
   main.use(auditDownloads(ctx));
   for (const m of routes.staff) main.use(m.path, allow(m.access), ...m.routers);
   app.use('/ccim-main/api', main);

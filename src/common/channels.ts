@@ -42,7 +42,7 @@ const STAFF_PREFIXES = new Set([
   'robotNoIntention', 'robotQaMgt', 'robotSatisfaction', 'robotSynonymMgt', 'sensitiveWordsMgt', 'sessionServiceConfig', 'skillGroupAgentMgt',
   'skillGroupLinkMgt', 'agentKpiReport', 'historySessionReport', 'OnlineDetailedList', 'satisfactionReport', 'sessionDayReport',
   'sessionDetailReport', 'sessionMonthReport', 'sessionStatisticsReport', 'sessionWeekReport', 'workbench', 'ssoUsers',
-  'iframes', 'error', 'sso', 'ccim-main', 'ccim-robot', 'assets', 'socket.io', 'guide', 'uploads', 'newhuang', 'webhookMgt', 'api-docs',
+  'iframes', 'error', 'sso', 'ccim-main', 'ccim-robot', 'assets', 'socket.io', 'guide', 'uploads', 'newhuang', 'webhookMgt', 'apiTokenMgt', 'api-docs',
 ]);
 
 export const entryFor = (path: string): ChannelEntry | undefined =>

@@ -72,6 +72,13 @@ for (const dialect of DIALECTS) {
       expect(Object.keys(add.requestBody.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['name', 'url', 'events', 'enabled']));
       expect(JSON.stringify(add.responses['200'])).toContain('#/components/schemas/Envelope');
       expect(op('get', '/ccim-main/api/webhookMgt/get/{id}').parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path', required: true })]));
+      // API tokens: the screen's calls (admins only, never a token), and the scopes that reach a call.
+      expect(op('post', '/ccim-main/api/apiTokenMgt/add')['x-roles']).toEqual(['admin']);
+      expect(op('post', '/ccim-main/api/apiTokenMgt/add')['x-api-token-scopes']).toBeUndefined();
+      expect(op('put', '/ccim-main/api/apiTokenMgt/revoke')['x-roles']).toEqual(['admin']);
+      expect(op('post', '/ccim-main/api/robotQaMgt/list')['x-api-token-scopes']).toEqual(['manageQa']);
+      expect(op('post', '/ccim-main/api/robotQaMgt/list').security).toEqual(expect.arrayContaining([{ apiToken: ['manageQa'] }]));
+      expect(op('post', '/ccim-main/api/historySessionReport/details')['x-api-token-scopes']).toEqual(['readHistory']);
       // A record action limited by the schema's roles.
       expect(op('put', '/ccim-main/api/webhookMgt/delivery/resend')['x-roles']).toEqual(['admin']);
       // Hand-written routes: the handler's ajv schemas.

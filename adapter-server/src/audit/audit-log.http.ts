@@ -59,3 +59,21 @@ export function auditDownloads(ctx: AppContext): RequestHandler {
     next();
   };
 }
+
+/**
+ * Records every call made with an API token once it is answered (action `apiCall`, the call's path, success
+ * below 400). A refusal (403) is recorded by `auditRefusals`, under the token too; a change it made has its
+ * own entry as well.
+ */
+export function auditApiTokenCalls(ctx: AppContext): RequestHandler {
+  return (req, res, next) => {
+    if (!req.user?.apiToken) return next();
+    const actor = actorOf(req);
+    res.on('finish', () => {
+      if (res.statusCode === 403) return;
+      const target = `${req.method} ${req.originalUrl.split('?')[0]}`;
+      void recordAfter(ctx, { actor, action: 'apiCall', target, outcome: res.statusCode < 400 ? 'success' : 'failure' });
+    });
+    next();
+  };
+}

@@ -31,12 +31,16 @@ interface Who {
 
 const clip = (s: string, n: number) => (s.length > n ? s.slice(0, n) : s);
 
-/** The caller of a request (or `who`, when the request does not carry the user yet, as at sign-in). */
+/**
+ * The caller of a request (or `who`, when the request does not carry the user yet, as at sign-in). An API
+ * token's calls are entered under the token (`token:<name>`, role `apiToken`).
+ */
 export function actorOf(req: Request, who: Partial<Who> | undefined = req.user): Actor {
+  const viaToken = who !== undefined && who === req.user && req.user.apiToken !== undefined;
   return {
     userId: who?.id ?? '',
     username: who?.username ?? '',
-    role: who?.role ?? '',
+    role: viaToken ? 'apiToken' : (who?.role ?? ''),
     address: req.ip ?? req.socket.remoteAddress ?? '',
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { ApiTokenTables } from './tables/api-tokens.table';
 import type { AuditTables } from './tables/audit.table';
 import type { ConversationTables } from './tables/conversations.table';
 import type { ManagementTables } from './tables/management.table';
@@ -15,7 +16,7 @@ import type { WorkbillTables } from './tables/work-bill.table';
  * Conventions: ids are application-made strings; times are epoch milliseconds; flags are 0/1 integers (one
  * code path for SQLite and PostgreSQL).
  */
-export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables, WorkbillTables, RobotOrderTables, TrustTables, AuditTables, WebhookTables {}
+export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables, WorkbillTables, RobotOrderTables, TrustTables, AuditTables, WebhookTables, ApiTokenTables {}
 
 export type DB = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -1,3 +1,4 @@
+import { apiTokenHandlers, apiTokenHooks } from '../features/apiTokens/api-token.hooks';
 import { auditLogHandlers } from '../features/auditLog/audit-log.hooks';
 import { agentMgtHandlers } from '../features/agentMgt/agent-mgt.hooks';
 import { noticeHandlers } from '../features/notices/notice.hooks';
@@ -30,6 +31,7 @@ export const management: Management = {
     sensitiveWordsMgt: sensitiveWordHooks,
     robotSynonymMgt: robotSynonymHooks,
     webhookMgt: webhookHooks,
+    apiTokenMgt: apiTokenHooks,
   },
   handlers: {
     ...agentMgtHandlers,
@@ -43,6 +45,7 @@ export const management: Management = {
     ...serviceConfigHandlers,
     ...auditLogHandlers,
     ...webhookHandlers,
+    ...apiTokenHandlers,
   },
   uploads: { ...robotQaUploads },
 };

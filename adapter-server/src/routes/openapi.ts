@@ -7,6 +7,7 @@ import { describedValidators, type DescribedValidator } from '../http/validation
 import { declaredCalls, inputSchema, type Mounted } from '../schema/crud.router';
 import { fieldSchema, type JsonSchema } from '../schema/json-schema';
 import { loadSchema } from '../schema/load';
+import { API_TOKEN_SCOPES, inScopes } from '../sso/api-tokens';
 import { routesFor, type Role } from '../sso/menus';
 import type { Access } from '../sso/staff-auth';
 import type { OpenMount, RouteTable } from './route-table';
@@ -195,9 +196,15 @@ function queryParameters(s: object): object[] {
   return Object.entries(js.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: (js.required ?? []).includes(name), schema }));
 }
 
-function securityOf(caller: Caller | null): object[] {
+const STAFF_API = '/ccim-main/api';
+
+/** The API token scopes (sso/api-tokens.ts) that reach a staff path (OpenAPI form, under `/ccim-main/api`). */
+const tokenScopesOf = (p: string): string[] =>
+  p.startsWith(`${STAFF_API}/`) ? Object.keys(API_TOKEN_SCOPES).filter((s) => inScopes([s], p.slice(STAFF_API.length))) : [];
+
+function securityOf(caller: Caller | null, tokenScopes: string[] = []): object[] {
   if (!caller) return [];
-  if (caller.kind === 'staff') return [{ staffBearer: [] }, { staffCookie: [] }];
+  if (caller.kind === 'staff') return [{ staffBearer: [] }, { staffCookie: [] }, ...(tokenScopes.length ? [{ apiToken: tokenScopes }] : [])];
   if (caller.caller === 'visitor') return [{ visitorToken: [] }, { visitorBearer: [] }, { visitorCookie: [] }];
   if (caller.caller === 'sso') return [{}, { staffBearer: [] }, { staffCookie: [] }];
   return [];
@@ -269,6 +276,7 @@ export function buildOpenApi(app: Application, table: RouteTable, schema: Resour
     const ok = download
       ? { description: 'The file', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', contentEncoding: 'binary' } } } }
       : { description: 'The envelope (status 0, or -1 / -2 when a business rule refused: HTTP 200 with the reason in msg)', content: { 'application/json': { schema: envelopeOf(data) } } };
+    const tokenScopes = op.caller?.kind === 'staff' ? tokenScopesOf(p) : [];
     const responses: Record<string, unknown> = { '200': ok };
     if (parameters.length > params.length || requestBody) responses['400'] = { $ref: '#/components/responses/BadRequest' };
     if (op.caller?.kind === 'staff' || (op.caller?.kind === 'open' && op.caller.caller === 'visitor')) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
@@ -278,9 +286,10 @@ export function buildOpenApi(app: Application, table: RouteTable, schema: Resour
       summary: crud ? `${crud.resourceName}: ${crud.action?.name ?? crud.kind}` : `${op.method.toUpperCase()} ${p}`,
       description,
       tags: [tag],
-      security: securityOf(op.caller),
+      security: securityOf(op.caller, tokenScopes),
       'x-caller': op.caller?.kind === 'staff' ? 'staff' : (op.caller?.caller ?? 'public'),
       ...(roles ? { 'x-roles': roles } : {}),
+      ...(tokenScopes.length ? { 'x-api-token-scopes': tokenScopes } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
       responses,
@@ -296,7 +305,7 @@ export function buildOpenApi(app: Application, table: RouteTable, schema: Resour
       title: 'ccim API',
       version: packageVersion(),
       description:
-        'Generated at run time from the mounted routes, the route table and resources.schema.json. Staff calls live under /ccim-main/api (a sign-on token: bearer or the sign-on cookie), visitor calls under /ccim-robot/api and /ccim-main/api/openChannel, the sign-on server under /sso/api. Every JSON answer is the envelope {status, msg, data}. `x-roles` lists the staff roles allowed.',
+        'Generated at run time from the mounted routes, the route table and resources.schema.json. Staff calls live under /ccim-main/api (a sign-on token: bearer or the sign-on cookie; or, for scripts, an API token `ccim_pat_…` on the calls its scopes reach), visitor calls under /ccim-robot/api and /ccim-main/api/openChannel, the sign-on server under /sso/api. Every JSON answer is the envelope {status, msg, data}. `x-roles` lists the staff roles allowed.',
     },
     servers: [{ url: '/' }],
     paths,
@@ -310,6 +319,12 @@ export function buildOpenApi(app: Application, table: RouteTable, schema: Resour
       securitySchemes: {
         staffBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The sign-on token from POST /sso/api/login' },
         staffCookie: { type: 'apiKey', in: 'cookie', name: 'ccim_token', description: '__Host-ccim_token with NODE_ENV=production' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'ccim_pat_…',
+          description: 'An API token an admin made on the API tokens screen (`x-api-token-scopes` lists the scopes that reach a call; any other call answers 403)',
+        },
         visitorToken: { type: 'apiKey', in: 'header', name: 'X-Visitor-Token' },
         visitorBearer: { type: 'http', scheme: 'bearer' },
         visitorCookie: { type: 'apiKey', in: 'cookie', name: 'ccim_visitor' },

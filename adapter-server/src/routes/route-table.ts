@@ -89,6 +89,7 @@ const SCHEMA_ACCESS: Record<string, Access> = {
   auditLog: ['/auditLog'],
   robotSynonymMgt: ['/robotSynonymMgt'],
   webhookMgt: ['/webhookMgt'],
+  apiTokenMgt: ['/apiTokenMgt'],
 };
 
 /**

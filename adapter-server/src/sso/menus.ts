@@ -93,6 +93,7 @@ const TREE: Def[] = [
       { name: 'Sign-on users', code: 'ssoUsers', url: '/ssoUsers', icon: 'ManageAccounts', roles: ['admin'] },
       { name: 'Audit log', code: 'auditLog', url: '/auditLog', icon: 'Policy', roles: ['admin'] },
       { name: 'Webhooks', code: 'webhookMgt', url: '/webhookMgt', icon: 'Webhook', roles: ['admin'] },
+      { name: 'API tokens', code: 'apiTokenMgt', url: '/apiTokenMgt', icon: 'Key', roles: ['admin'] },
       { name: 'Service guide', code: 'serviceGuide', url: '/guide/index.html', icon: 'MenuBook', isIframe: true },
     ],
   },

@@ -25,6 +25,8 @@ export interface StaffUser {
   sessionExpiresAt?: number;
   sessionLastSeenAt?: number;
   guest?: boolean;
+  /** Set when the caller is an API token (sso/api-tokens.ts): its id, name and scopes. */
+  apiToken?: { id: string; name: string; scopes: string[] };
 }
 
 export const toStaffUser = (u: users.UserRow, sessionId?: string): StaffUser => ({

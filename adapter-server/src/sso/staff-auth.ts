@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../context';
+import { authenticateApiToken, isApiToken } from './api-tokens';
 import { GUEST, mayOpen, type StaffUser } from './sso.service';
 import { authenticate } from './staff-session';
 import { tokenFromCookie } from './token-cookie';
@@ -27,10 +28,21 @@ export function bearerOf(req: Request): string | undefined {
   return undefined;
 }
 
-/** Staff identity from the bearer header or, failing that, the sign-on cookie. */
-export function staffAuth(ctx: AppContext): RequestHandler {
+/**
+ * Staff identity from the bearer header or, failing that, the sign-on cookie. With `apiTokens` (the staff API
+ * only) a bearer `ccim_pat_…` is an API token; everywhere else such a bearer is refused like any bad token.
+ */
+export function staffAuth(ctx: AppContext, opts: { apiTokens?: boolean } = {}): RequestHandler {
   return (req, _res, next) => {
-    const token = bearerOf(req) ?? tokenFromCookie(req, ctx.config);
+    const bearer = bearerOf(req);
+    if (opts.apiTokens && isApiToken(bearer)) {
+      authenticateApiToken(ctx, req, bearer).then((user) => {
+        req.user = user;
+        next();
+      }, next);
+      return;
+    }
+    const token = bearer ?? tokenFromCookie(req, ctx.config);
     if (!token) {
       if (ctx.config.authDisabled) {
         req.user = GUEST;

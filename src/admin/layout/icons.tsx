@@ -11,6 +11,7 @@ import Groups from '@mui/icons-material/Groups';
 import HeadsetMic from '@mui/icons-material/HeadsetMic';
 import HelpOutline from '@mui/icons-material/HelpOutlined';
 import Hub from '@mui/icons-material/Hub';
+import Key from '@mui/icons-material/Key';
 import Link from '@mui/icons-material/Link';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MenuBook from '@mui/icons-material/MenuBook';
@@ -30,7 +31,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 /** The icon names the server's menu may use; anything else gets a dot. */
 const ICONS: Record<string, SvgIconComponent> = {
   Assessment, Assignment, AdminPanelSettings, Block, Bolt, Campaign, Dashboard, Forum, Groups, HeadsetMic, HelpOutline, Hub,
-  Link, ManageAccounts, MenuBook, People, PersonOff, Policy, Psychology, QuestionAnswer, QuickreplyOutlined, Settings, SmartToy,
+  Key, Link, ManageAccounts, MenuBook, People, PersonOff, Policy, Psychology, QuestionAnswer, QuickreplyOutlined, Settings, SmartToy,
   SupportAgent, ThumbUp, Webhook,
 };
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { GenericCreate, GenericEdit } from '../schema/GenericViews';
+import { ApiTokenCreate } from './apiTokenMgt/ApiTokenCreate';
 import { GenericList } from '../schema/GenericList';
 import { NoticeEditor } from './noticeMgt/NoticeEditor';
 import { TypeTreePanel } from './quickReplyMgt/TypeTreePanel';
@@ -29,4 +30,5 @@ export const overrides: Record<string, Views> = {
   robotQaMgt: { create: QaCreate, edit: QaEdit },
   robotNoAnswerMgt: { list: NoAnswerScreen },
   webhookMgt: { create: WebhookCreate, edit: WebhookEdit },
+  apiTokenMgt: { create: ApiTokenCreate },
 };

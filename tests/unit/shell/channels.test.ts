@@ -7,7 +7,7 @@ describe('which paths the visitor page serves', () => {
   });
 
   it('leaves every two-segment back-office path to the back-office', () => {
-    for (const p of ['/robotLinkMgt/create', '/agentMgt/0abc', '/noticeMgt/addOrEditor', '/workbench/workbill', '/ssoUsers/create', '/sso/login', '/sessionDayReport/x', '/webhookMgt/create', '/webhookMgt/0abc', '/api-docs/init.js']) {
+    for (const p of ['/robotLinkMgt/create', '/agentMgt/0abc', '/noticeMgt/addOrEditor', '/workbench/workbill', '/ssoUsers/create', '/sso/login', '/sessionDayReport/x', '/webhookMgt/create', '/webhookMgt/0abc', '/apiTokenMgt/create', '/api-docs/init.js']) {
       expect(isVisitorPath(p), p).toBe(false);
     }
     for (const p of ['/', '/agentMgt', '/a/b/c']) expect(isVisitorPath(p), p).toBe(false);

@@ -37,6 +37,8 @@ const ACTIONS: Record<string, Pair> = {
   passwordChange: ['Password change', '修改密码'],
   roleChange: ['Role change', '修改角色'],
   resend: ['Resend webhook', '重发 Webhook'],
+  apiCall: ['API token call', 'API 令牌调用'],
+  revoke: ['Revoke API token', '吊销 API 令牌'],
 };
 
 const OUTCOMES: Record<string, Pair> = {
