@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './pages/shell';
 import { AgentChat, AiChat, VisitorChat } from './pages/visitor';
-import { onDuty } from './pages/workbench';
+import { ChatTools, onDuty } from './pages/workbench';
 
 /** WCAG 2.1 A and AA; a serious or critical violation fails the page. */
 async function seriousViolations(page: Page) {
@@ -58,10 +58,12 @@ for (const locale of ['en', 'zh'] as const) {
 
     await visitor.askHuman();
     const chat = new AgentChat(agent.page);
-    await expect(chat.servingSessions().first()).toBeVisible();
-    await visitor.send('SF1234567890');
-    await chat.servingSessions().first().click();
-    await expect(chat.visitorMessages().filter({ hasText: 'SF1234567890' })).toBeVisible();
+    // A waybill number of this run only: the agent's list also holds the chats of earlier runs.
+    const code = `SF${Date.now().toString().slice(-10)}`;
+    await visitor.send(code);
+    await chat.sessions().filter({ hasText: code }).click();
+    const row = chat.sessions().and(agent.page.locator('[aria-current="true"]'));
+    await expect(chat.visitorMessages().filter({ hasText: code })).toBeVisible();
     await chat.reply('OK');
     await expect(visitor.agentMessages().last()).toHaveText('OK');
     expect(await seriousViolations(agent.page)).toEqual([]);
@@ -73,6 +75,9 @@ for (const locale of ['en', 'zh'] as const) {
     await visitor.evaluate(5);
     await expect(visitor.evaluationDone).toBeVisible();
     expect(await seriousViolations(visitor.page)).toEqual([]);
+    // The chat ends, so agent1 is left with nothing open for the tests after this one.
+    await new ChatTools(agent.page).endSession();
+    await expect(row).toContainText(/Ended|已结束/);
     await agent.offDuty();
     await visitorContext.close();
   });
