@@ -117,20 +117,24 @@ export function useWorkbench(agentId: string | undefined, onArrival?: (a: Arriva
   // Whether the chat kept from before was reopened (or the agent opened another one first).
   const restored = useRef(false);
   const listAsks = useRef(0);
+  // Visitors' names as new chats announced them, for a message that comes before the list holds its chat.
+  const arrivedNames = useRef(new Map<string, string>());
   const loadSessions = useCallback(() => {
     if (!agentId) return Promise.resolve();
-    // Only the newest answer counts: an earlier request answered late knows less (a message stored meanwhile).
     const ask = ++listAsks.current;
     return api.request<WorkbenchSession[]>('GET', `${WB}/listSession`, { silent: true }).then((list) => {
-      if (ask !== listAsks.current) return;
-      // A message that arrived after the server read the list is newer than the answer: its row keeps it.
+      const latest = ask === listAsks.current;
       setSessions((held) => {
         const byId = new Map(held.map((h) => [h.sessionId, h]));
-        return list.map((row) => {
+        // A message that arrived after the server read the list is newer than the answer: its row keeps it.
+        const rows = list.map((row) => {
           const mine = byId.get(row.sessionId);
           return mine && (mine.lastMessageAt ?? 0) > (row.lastMessageAt ?? 0) ? { ...row, lastMessagePreview: mine.lastMessagePreview, lastMessageAt: mine.lastMessageAt, unread: mine.unread } : row;
         });
+        // An earlier request answered after a later one knows less: it may only add chats the list lacks.
+        return latest ? rows : [...held, ...rows.filter((r) => !byId.has(r.sessionId))];
       });
+      if (!latest) return;
       // The chat kept from before (the agent left the workbench and came back, or reloaded) opens once it is listed.
       const kept = restored.current ? null : storedOpen(agentId);
       if (kept && list.some((s) => s.sessionId === kept)) {
@@ -152,6 +156,7 @@ export function useWorkbench(agentId: string | undefined, onArrival?: (a: Arriva
       // missed what was written meanwhile. On screen it catches up now; otherwise it loads afresh when opened.
       newSession: (p) => {
         void loadSessions();
+        if (typeof p.visitorNickname === 'string') arrivedNames.current.set(p.sessionId, p.visitorNickname);
         arrivalRef.current?.({ kind: 'chat', sessionId: p.sessionId, name: typeof p.visitorNickname === 'string' ? p.visitorNickname : '' });
         if (!historiesRef.current[p.sessionId]) return;
         if (currentRef.current === p.sessionId) void load(p.sessionId);
@@ -177,7 +182,7 @@ export function useWorkbench(agentId: string | undefined, onArrival?: (a: Arriva
         if (open && m.author === AUTHOR.customer) socket.emit('read', { sessionId: m.sessionId, seq: m.seq });
         if (m.author === AUTHOR.customer) {
           setTyping(null);
-          arrivalRef.current?.({ kind: 'message', sessionId: m.sessionId, name: sessionsRef.current.find((s) => s.sessionId === m.sessionId)?.visitorNickname ?? '', preview: preview(m) });
+          arrivalRef.current?.({ kind: 'message', sessionId: m.sessionId, name: sessionsRef.current.find((s) => s.sessionId === m.sessionId)?.visitorNickname ?? arrivedNames.current.get(m.sessionId) ?? '', preview: preview(m) });
         }
       },
       // An ended chat asks for nothing more: no unread badge.
