@@ -8,6 +8,8 @@ const tabAt = (path: string) => `[data-testid="page-tab"][data-path="${path}"]`;
 test.describe('page tabs', () => {
   test('an unknown address and the access-denied page do not become tabs', async ({ page }) => {
     await signIn(page, 'agent1', '/workbench');
+    // The workbench's tab is kept (in the browser's storage) before the user goes elsewhere.
+    await expect(page.locator(tabAt('/workbench'))).toBeVisible();
     await page.goto('/doesNotExist');
     await expect(page.getByTestId('error-code')).toHaveText('404');
     await page.goto('/agentMgt');
