@@ -12,7 +12,10 @@ import { seedDemo } from '../adapter-server/src/seed/index';
 const file = process.argv[2];
 if (!file) throw new Error('usage: e2e-prepare.ts <sqlite file>');
 const db = openDatabase(`sqlite:${file}`);
+
 await migrateToLatest(db.kysely);
 await seedDemo(db.kysely, process.env.DEMO_PASSWORD || 'demo1234');
 await writeConfig(db.kysely, { agentPresenceGraceSeconds: 3600 });
-await db.destroy();
+// Every write above is committed (better-sqlite3 writes synchronously); the server opens the file next. The
+// background checkpointer's stop can wait on a thread that has nothing to do, so this process ends here.
+process.exit(0);
