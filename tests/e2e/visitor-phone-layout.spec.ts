@@ -1,9 +1,17 @@
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { drawn, expectPhoneFriendly, LANGS, phoneVisitor } from './pages/phone';
 import { AiChat, VisitorCards, VisitorChat } from './pages/visitor';
+
+/** Leaves the queue before the page closes, so a later journey's agent is not handed this visitor and its messages. */
+async function leaveQueue(page: Page, name: string) {
+  const leave = page.getByRole('button', { name });
+  if (!(await leave.isVisible())) return;
+  await leave.click();
+  await expect(leave).toHaveCount(0);
+}
 
 const T = {
   en: { question: 'How long does delivery take', answer: '1–2 days', hot: 'Popular questions', pickup: /^Book a pickup$/, leave: 'Leave the queue' },
@@ -35,6 +43,7 @@ for (const lang of LANGS) {
     await visitor.askHuman();
     await expect(page.getByRole('button', { name: t.leave }).or(page.getByRole('button', { name: /^(End chat|结束会话)$/ }))).toBeVisible();
     await expectPhoneFriendly(page, 'waiting for or chatting with an agent');
+    await leaveQueue(page, t.leave);
     await context.close();
   });
 
@@ -80,6 +89,7 @@ for (const lang of LANGS) {
       .toBe(true);
     // And the list rests at its bottom.
     expect(await list.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThanOrEqual(1);
+    await leaveQueue(page, T[lang].leave);
     await context.close();
   });
 }
