@@ -1,29 +1,15 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { VisitorChat } from './pages/visitor';
-import { atDesk, ChatTools, Conversation } from './pages/workbench';
+import { expect, test } from '@playwright/test';
+import { atDesk, ChatTools, Conversation, servedByAgent5, unique } from './pages/workbench';
 
 // agent5 serves here and in the work-bill journey (which finds its chat by text): this journey ends its chats and
 // leaves agent5 busy, as it found it.
-
-const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A phone-sized visitor asks for a human, is served by 杨帆 (agent5) and writes `first`. */
-async function visitorWrites(browser: Browser, first: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const visitor = new VisitorChat(await context.newPage());
-  await visitor.open('/newhuang/chat');
-  await visitor.askHuman();
-  await expect(visitor.system(/杨帆/)).toBeVisible();
-  await visitor.send(first);
-  return { context, visitor };
-}
 
 test('each chat keeps its own draft across switches, screens and reloads; Enter sends, Shift+Enter breaks the line', async ({ browser }) => {
   const agent = await atDesk(browser, 'agent5', { ready: true });
   const firstA = unique('Where is parcel A');
   const firstB = unique('Where is parcel B');
-  const a = await visitorWrites(browser, firstA);
-  const b = await visitorWrites(browser, firstB);
+  const a = await servedByAgent5(browser, firstA);
+  const b = await servedByAgent5(browser, firstB);
   const c = new Conversation(agent.page);
 
   // Unread chats: the count sits beside the visitor's name, never over it.
@@ -88,7 +74,7 @@ test('each chat keeps its own draft across switches, screens and reloads; Enter 
 test('the agent confirms before ending a chat or revoking a message, and the visitor sees the agent typing', async ({ browser }) => {
   const agent = await atDesk(browser, 'agent5', { ready: true });
   const first = unique('Can you help me');
-  const { context, visitor } = await visitorWrites(browser, first);
+  const { context, visitor } = await servedByAgent5(browser, first);
   const c = new Conversation(agent.page);
   await c.openBy(first);
 

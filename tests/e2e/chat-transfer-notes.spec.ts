@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { VisitorChat } from './pages/visitor';
-import { atDesk, ChatTools, Conversation, DeskTools } from './pages/workbench';
+import { atDesk, ChatTools, Conversation, DeskTools, unique } from './pages/workbench';
 
 // agent1 and agent2 serve here and in the conversation and transfer journeys: this one ends its chat and leaves
 // both of them busy, as it found them.
-
-const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test('notes and a transfer note stay with staff; a chat that comes back is complete and names its authors; system lines speak each reader’s language', async ({ browser }) => {
   const one = await atDesk(browser, 'agent1', { ready: true });

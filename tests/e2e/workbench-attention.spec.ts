@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { VisitorChat } from './pages/visitor';
-import { atDesk, ChatTools, Conversation } from './pages/workbench';
+import { atDesk, ChatTools, Conversation, servedByAgent5, unique } from './pages/workbench';
 
 // agent5 serves here as in the other workbench journeys; this one ends its chat and turns agent5 off again.
-
-const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 interface Shown {
   title: string;
@@ -56,12 +53,7 @@ test('the tab title counts unread messages; opted-in desktop notifications come 
   // The tab goes to the background; a visitor comes and writes.
   await hide(page, true);
   const first = unique('Notify me about parcel');
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const visitor = new VisitorChat(await context.newPage());
-  await visitor.open('/newhuang/chat');
-  await visitor.askHuman();
-  await expect(visitor.system(/杨帆/)).toBeVisible();
-  await visitor.send(first);
+  const { context, visitor } = await servedByAgent5(browser, first);
   await expect.poll(async () => (await shown(page)).map((n) => n.body)).toContain(first);
   const row = page.getByTestId('wb-session').filter({ hasText: first });
   const id = (await row.getAttribute('data-session'))!;

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Locator } from '@playwright/test';
 import { signIn } from './pages/shell';
 import { ManagementPage } from './pages/management';
 import { AgentChat, VisitorChat } from './pages/visitor';
-import { ChatTools, onDuty, type OnDuty } from './pages/workbench';
+import { ChatTools, onDuty, type OnDuty, unique } from './pages/workbench';
 
 // Agents of these journeys serve in no other spec: agent3 (images, revocation), agent4 (blacklist) and agent6
 // (evaluation). Each journey turns only its own agent on and off again, and ends its chat, so the least-loaded
@@ -14,8 +14,6 @@ const PNG = path.join(FIXTURES, 'parcel.png');
 const NOT_AN_IMAGE = path.join(FIXTURES, 'delivery-notes.txt');
 
 /** A text no earlier run has used, to find this journey's chat among the agent's others. */
-const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 interface Chat {
   agent: OnDuty;
   tools: ChatTools;

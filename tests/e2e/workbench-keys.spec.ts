@@ -1,22 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { VisitorChat } from './pages/visitor';
-import { atDesk, ChatTools, Conversation } from './pages/workbench';
+import { expect, test, type Page } from '@playwright/test';
+import { atDesk, ChatTools, Conversation, servedByAgent5, unique } from './pages/workbench';
 
 // agent5 serves here, in the composer journeys and the work-bill journey (which find their chats by text): each
 // journey here ends its chats and turns agent5 off again, as it found it.
-
-const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A phone-sized visitor asks for a human, is served by 杨帆 (agent5) and writes `first`. */
-async function visitorWrites(browser: Browser, first: string, locale: 'en' | 'zh' = 'en') {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const visitor = new VisitorChat(await context.newPage());
-  await visitor.open('/newhuang/chat', locale);
-  await visitor.askHuman();
-  await expect(visitor.system(/杨帆/)).toBeVisible();
-  await visitor.send(first);
-  return { context, visitor };
-}
 
 /** The session the keyboard is on, and whether it shows a focus ring. */
 const focused = (page: Page) =>
@@ -31,8 +17,8 @@ test('the workbench is operated from the keyboard: next and previous chat, the r
   const { page } = agent;
   const firstA = unique('Keyboard parcel A');
   const firstB = unique('Keyboard parcel B');
-  const a = await visitorWrites(browser, firstA);
-  const b = await visitorWrites(browser, firstB);
+  const a = await servedByAgent5(browser, firstA);
+  const b = await servedByAgent5(browser, firstB);
   const c = new Conversation(page);
   await expect(page.getByTestId('wb-session').filter({ hasText: firstB })).toBeVisible();
   await expect(page.getByTestId('wb-session').filter({ hasText: firstA })).toBeVisible();
@@ -105,7 +91,7 @@ test('new messages are announced to screen readers in a polite live region; shor
   const agent = await atDesk(browser, 'agent5', { ready: true, locale: 'zh' });
   const { page } = agent;
   const first = unique('播报测试');
-  const { context, visitor } = await visitorWrites(browser, first, 'zh');
+  const { context, visitor } = await servedByAgent5(browser, first, 'zh');
   const byText = page.getByTestId('wb-session').filter({ hasText: first });
   await expect(byText).toBeVisible();
   // The row's preview changes with the next message: it is found by its id from here on.
@@ -135,7 +121,7 @@ test('a new message is announced in English too', async ({ browser }) => {
   const agent = await atDesk(browser, 'agent5', { ready: true });
   const { page } = agent;
   const first = unique('Announce me');
-  const { context, visitor } = await visitorWrites(browser, first);
+  const { context, visitor } = await servedByAgent5(browser, first);
   const byText = page.getByTestId('wb-session').filter({ hasText: first });
   await expect(byText).toBeVisible();
   // The row's preview changes with the next message: it is found by its id from here on.

@@ -1,20 +1,12 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { VisitorChat } from './pages/visitor';
-import { atDesk, ChatTools, Conversation } from './pages/workbench';
+import { atDesk, ChatTools, Conversation, servedByAgent5, unique } from './pages/workbench';
 
 // agent5 serves here as in the other workbench journeys; each journey ends its chat and turns agent5 off again.
-
-const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function served(browser: Browser, locale: 'en' | 'zh') {
   const agent = await atDesk(browser, 'agent5', { ready: true, locale });
   const first = unique(locale === 'zh' ? '运费怎么算' : 'How much is shipping');
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const visitor = new VisitorChat(await context.newPage());
-  await visitor.open('/newhuang/chat', locale);
-  await visitor.askHuman();
-  await expect(visitor.system(/杨帆/)).toBeVisible();
-  await visitor.send(first);
+  const { context, visitor } = await servedByAgent5(browser, first, locale);
   const c = new Conversation(agent.page);
   await c.openBy(first);
   return {

@@ -1,21 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { VisitorChat } from './pages/visitor';
-import { atDesk, ChatTools, Conversation } from './pages/workbench';
+import { atDesk, ChatTools, Conversation, servedByAgent5, unique } from './pages/workbench';
 
 // agent5 serves here as in the other workbench journeys; this one ends its chat and turns agent5 off again.
-
-const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test('every message shows its time (the exact moment on hover) under day separators; the list shows how long each visitor waits, coloured once the first response is overdue', async ({ browser }) => {
   const agent = await atDesk(browser, 'agent5', { ready: true });
   const { page } = agent;
   const first = unique('When does my parcel come');
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const visitor = new VisitorChat(await context.newPage());
-  await visitor.open('/newhuang/chat');
-  await visitor.askHuman();
-  await expect(visitor.system(/杨帆/)).toBeVisible();
-  await visitor.send(first);
+  const { context, visitor } = await servedByAgent5(browser, first);
 
   // The new chat waits for its first answer: seconds, not yet overdue.
   const c = new Conversation(page);

@@ -1,5 +1,6 @@
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { Shell, signIn } from './shell';
+import { VisitorChat } from './visitor';
 
 /** The workbench's waybill panel, work bill dialogs and the work bill pages. */
 export class Workbench {
@@ -141,27 +142,8 @@ export interface OnDuty {
 }
 
 /** An agent at the workbench on a desktop window with availability on. */
-export async function onDuty(browser: Browser, username: string): Promise<OnDuty> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, username, '/workbench');
-  const shell = new Shell(page);
-  await expect(shell.availability).toBeEnabled();
-  if (!(await shell.availability.isChecked())) await shell.availability.check();
-  await expect(shell.availability).toBeChecked();
-  return {
-    context,
-    page,
-    shell,
-    async offDuty() {
-      if (await shell.availability.isChecked()) {
-        const saved = page.waitForResponse((r) => r.url().endsWith('/agentLogin/status'));
-        await shell.availability.uncheck();
-        await saved;
-      }
-      await context.close();
-    },
-  };
+export function onDuty(browser: Browser, username: string): Promise<OnDuty> {
+  return atDesk(browser, username, { ready: true, context: { viewport: { width: 1440, height: 900 } } });
 }
 
 /** An agent at the workbench on a 1280×800 window, in English or Chinese, available or not. */
@@ -236,4 +218,18 @@ export class Conversation {
   authorOf(text: string): Locator {
     return this.messages.locator('div', { has: this.page.getByTestId('wb-msg-1').filter({ hasText: text }) }).last().getByTestId('wb-author');
   }
+}
+
+/** Text no earlier journey wrote: journeys find their chats in an agent's list by it. */
+export const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A phone-sized visitor asks for a human, is served by 杨帆 (agent5, on duty) and writes `first`. */
+export async function servedByAgent5(browser: Browser, first: string, locale: 'en' | 'zh' = 'en') {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const visitor = new VisitorChat(await context.newPage());
+  await visitor.open('/newhuang/chat', locale);
+  await visitor.askHuman();
+  await expect(visitor.system(/杨帆/)).toBeVisible();
+  await visitor.send(first);
+  return { context, visitor };
 }
