@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { offered, quantile, saturate } from './clients';
+import { addBenchAgents } from './agents';
 import { chatRig } from './rig';
 import { startCluster } from '../adapter-server/src/cluster/cluster';
 import { openDatabase } from '../adapter-server/src/db/dialect';
-import { newId } from '../adapter-server/src/db/ids';
-import { hashPassword } from '../adapter-server/src/sso/password';
+import { writeConfig } from '../adapter-server/src/features/serviceConfig/service-config.repository';
 
 const DATABASE = process.env.BENCH_CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ccim_bench_cluster';
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -58,20 +58,9 @@ async function recreate(url: string) {
 /** Bench agents in the online-service group, and per-visitor limits lifted for a load generator. */
 async function prepare(url: string) {
   const db = openDatabase(url);
-  const hash = await hashPassword('bench1234');
-  const at = Date.now();
-  const group = await db.kysely.selectFrom('skill_group_links').select('skill_group_id').where('channel', '=', 100).executeTakeFirstOrThrow();
   await db.kysely.transaction().execute(async (trx) => {
-    for (let i = 0; i < 2 * AGENTS; i++) {
-      const userId = newId();
-      const agentId = newId();
-      await trx.insertInto('users').values({ id: userId, username: `bench${i}`, password_hash: hash, name: `Bench ${i}`, code: `B${i}`, role: 'agent', auth_level: 1, org_name: 'bench', org_full_name: 'bench', org_type: 'kd', enabled: 1, created_at: at, updated_at: at }).execute();
-      await trx.insertInto('agents').values({ id: agentId, user_id: userId, username: `B${i}`, nickname: `B${i}`, full_org_name: 'bench', status: 1, enabled: 1, max_users: 20, current_users: 0, ready_since: null, absent_since: null, last_login_at: null, created_at: at, updated_at: at }).execute();
-      await trx.insertInto('skill_group_agents').values({ skill_group_id: group.skill_group_id, agent_id: agentId, created_at: at }).execute();
-    }
-    for (const [key, value] of [['visitorMessageBurst', '100000'], ['visitorMessagesPerMinute', '1000000']]) {
-      await trx.insertInto('service_config').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
-    }
+    await addBenchAgents(trx, 2 * AGENTS);
+    await writeConfig(trx, { visitorMessageBurst: 100_000, visitorMessagesPerMinute: 1_000_000 });
   });
   await db.destroy();
 }

@@ -1,12 +1,16 @@
 import type { Socket } from 'socket.io-client';
 import { connect, json, pool, type Sender } from './clients';
 
-/** Bench agents `bench<i>` (password `bench1234`, sign-in code `B<i>`) as `bench/server.ts` creates them. */
+/** What a chat load gives the benchmark: its sender, what reached the agents, and its sockets. */
 export interface ChatRig {
   sender: Sender;
   /** Delivery latencies (ms) of the visitors' messages at their agents, in arrival order. */
   latencies: number[];
+  /** Each delivered message's send time, in the order of `latencies`. */
+  stamps: number[];
   delivered(): number;
+  /** Every agent's and visitor's socket. */
+  sockets: Socket[];
   /** A visitor's socket and session, to send from outside the sender (the flood). */
   visitors: { socket: Socket; sessionId: string }[];
   /** Agents go busy (so nobody new is routed to them), then every socket closes. */
@@ -20,11 +24,14 @@ export interface ChatRig {
  */
 export async function chatRig(base: string, o: { agents: number; visitors: number; firstAgent?: number }): Promise<ChatRig> {
   const latencies: number[] = [];
+  const stamps: number[] = [];
   let delivered = 0;
   const onAgentMessage = (m: { author: number; content: string }) => {
     if (m.author !== 2 || !m.content.startsWith('t:')) return;
     delivered++;
-    latencies.push(performance.now() - Number(m.content.slice(2)));
+    const stamp = Number(m.content.slice(2));
+    latencies.push(performance.now() - stamp);
+    stamps.push(stamp);
   };
   const first = o.firstAgent ?? 0;
   const agents = await pool(Array.from({ length: o.agents }, (_, i) => first + i), 8, async (i) => {
@@ -55,7 +62,9 @@ export async function chatRig(base: string, o: { agents: number; visitors: numbe
   return {
     sender,
     latencies,
+    stamps,
     delivered: () => delivered,
+    sockets: [...agents.map((a) => a.socket), ...visitors.map((v) => v.socket)],
     visitors,
     close: async () => {
       await pool(agents, 8, (a) => a.busy());

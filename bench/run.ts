@@ -7,6 +7,7 @@ import type { Socket } from 'socket.io-client';
 import { AhoCorasick } from '../adapter-server/src/features/robot/aho-corasick';
 import { placement, pinSelf } from './cores';
 import { connect, json, offered, pool, quantile, saturate, startChild, type Child, type Sender } from './clients';
+import { chatRig } from './rig';
 import { watchStalls } from './stalls';
 import { mainThreadWait } from './thread-cpu';
 
@@ -38,52 +39,17 @@ interface Rig {
   sockets: Socket[];
 }
 
-/** The product: agents sign in and go ready, visitors get an identity, ask for a human and are assigned. */
+/** The product: agents sign in and go ready, visitors get an identity, ask for a human and are assigned (`rig.ts`). */
 async function productRig(child: Child): Promise<Rig & { memPerSocket: number; rssPerSocket: number; young: [number, number] }> {
-  const base = child.url;
   const before = await child.mem();
-  const latencies: number[] = [];
-  const stamps: number[] = [];
-  let delivered = 0;
-  const onAgentMessage = (m: { author: number; content: string }) => {
-    if (m.author !== 2) return;
-    delivered++;
-    const stamp = Number(m.content.slice(2));
-    latencies.push(performance.now() - stamp);
-    stamps.push(stamp);
-  };
-  const agents = await pool(Array.from({ length: AGENTS }, (_, i) => i), 8, async (i) => {
-    const { token } = await json<{ token: string }>(`${base}/sso/api/login`, 'POST', { username: `bench${i}`, password: 'bench1234' });
-    const auth = { authorization: `Bearer ${token}` };
-    const agent = await json<{ id: string }>(`${base}/ccim-main/api/agentLogin/login`, 'POST', { fullOrgName: '', nickname: '', username: `B${i}` }, auth);
-    const socket = await connect(base, { auth: { token }, query: { agentId: agent.id } });
-    socket.on('chatMessage', onAgentMessage);
-    await json(`${base}/ccim-main/api/agentLogin/status`, 'PUT', { id: agent.id, status: 3 }, auth);
-    return socket;
-  });
-  const visitors = await pool(Array.from({ length: VISITORS }, (_, i) => i), 20, async () => {
-    const user = await json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET');
-    const socket = await connect(`${base}/visitor`, { auth: { visitorToken: user.visitorToken } });
-    const assigned = new Promise<string>((resolve) => socket.once('assigned', (p: { sessionId: string }) => resolve(p.sessionId)));
-    await json(`${base}/ccim-robot/api/im/convertAgent`, 'POST', { channel: 100 }, { 'x-visitor-token': user.visitorToken });
-    return { socket, sessionId: await assigned };
-  });
+  const rig = await chatRig(child.url, { agents: AGENTS, visitors: VISITORS });
   const after = await child.mem();
-  let seq = 0;
-  const sender: Sender = {
-    count: visitors.length,
-    send: (i, stamp) =>
-      new Promise((resolve) => {
-        const v = visitors[i];
-        v.socket.emit('chatMessage', { sessionId: v.sessionId, clientMsgId: `b${seq++}`, content: `t:${stamp}` }, () => resolve());
-      }),
-  };
   return {
-    sender,
-    latencies,
-    stamps,
-    delivered: () => delivered,
-    sockets: [...agents, ...visitors.map((v) => v.socket)],
+    sender: rig.sender,
+    latencies: rig.latencies,
+    stamps: rig.stamps,
+    delivered: rig.delivered,
+    sockets: rig.sockets,
     rssPerSocket: (after.rss - before.rss) / (AGENTS + VISITORS),
     // What the sockets keep alive: the heap in use and the memory outside it (buffers), both after a full GC.
     // The RSS also holds the heap's reserve, which V8 sizes by the allocation rate of the setup, not by the

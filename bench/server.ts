@@ -5,13 +5,13 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { BENCH_APP_NAME, watchPostgresCpu } from './pg-cpu';
 import { answerProbes } from './probe';
+import { addBenchAgents } from './agents';
 import { createApp } from '../adapter-server/src/app';
 import { loadConfig } from '../adapter-server/src/config';
 import { writeConfig } from '../adapter-server/src/features/serviceConfig/service-config.repository';
 import { openDatabase } from '../adapter-server/src/db/dialect';
 import { newId } from '../adapter-server/src/db/ids';
 import { seedDemo } from '../adapter-server/src/seed/index';
-import { hashPassword } from '../adapter-server/src/sso/password';
 
 const SCHEMA = 'bench_loop';
 
@@ -54,19 +54,11 @@ const app = await createApp({ db, config, log: (m, e) => console.error(`[bench-s
 await seedDemo(db.kysely, 'demo1234');
 
 const agents = Number(process.env.BENCH_SERVER_AGENTS ?? process.env.BENCH_AGENTS ?? 100);
-const hash = await hashPassword('bench1234');
 const at = Date.now();
-const group = await db.kysely.selectFrom('skill_group_links').select('skill_group_id').where('channel', '=', 100).executeTakeFirstOrThrow();
 // The load's visitors send several messages a second each, far past the per-visitor limits the loop enforces.
 await writeConfig(db.kysely, { visitorMessageBurst: 200, visitorMessagesPerMinute: 1000 });
 await db.kysely.transaction().execute(async (trx) => {
-  for (let i = 0; i < agents; i++) {
-    const userId = newId();
-    const agentId = newId();
-    await trx.insertInto('users').values({ id: userId, username: `bench${i}`, password_hash: hash, name: `Bench ${i}`, code: `B${i}`, role: 'agent', auth_level: 1, org_name: 'bench', org_full_name: 'bench', org_type: 'kd', enabled: 1, created_at: at, updated_at: at }).execute();
-    await trx.insertInto('agents').values({ id: agentId, user_id: userId, username: `B${i}`, nickname: `B${i}`, full_org_name: 'bench', status: 1, enabled: 1, max_users: 20, current_users: 0, ready_since: null, absent_since: null, last_login_at: null, created_at: at, updated_at: at }).execute();
-    await trx.insertInto('skill_group_agents').values({ skill_group_id: group.skill_group_id, agent_id: agentId, created_at: at }).execute();
-  }
+  await addBenchAgents(trx, agents);
   // 5,000 QA entries: the seeded topics plus generated variants of realistic questions.
   const topics = ['运费', '时效', '破损', '丢件', '改地址', '发票', '网点', '保价', '拒收', '签收', 'fee', 'delivery', 'damaged', 'lost', 'address', 'invoice', 'outlet', 'insurance', 'refuse', 'signed'];
   const places = ['北京', '上海', '广州', '深圳', '杭州', '成都', '武汉', '南京', 'Beijing', 'Shanghai', 'Chengdu', 'Wuhan'];
