@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { auditApiTokenCalls, auditDownloads, auditRefusals } from './audit/audit-log.http';
 import { startAuditRetention } from './audit/audit-log.retention';
 import { ConversationLoop } from './features/conversations/conversation-loop';
+import { firstScreenNotice } from './features/robot/first-screen';
 import { startWebhookListeners } from './features/webhooks/webhook.listeners';
 import { WebhookWorker } from './features/webhooks/webhook.worker';
 import { apiTokenScopes } from './sso/api-tokens';
@@ -72,8 +73,9 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   app.use(express.json({ limit: JSON_LIMIT }));
   app.locals.uploadQuota = new UploadQuota(ctx.limits, config.uploadQuota);
 
+  const browserConfig = { appEnv: config.appEnv, ...config.hosts, authDisabled: config.authDisabled };
   app.get('/config.json', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ appEnv: config.appEnv, ...config.hosts, authDisabled: config.authDisabled });
+    res.set('Cache-Control', 'no-store').json(browserConfig);
   });
   // The probes read the loop and the gateway, which are built below; the routes must come before the pages.
   const live: { loop?: ConversationLoop; gateway?: Gateway } = {};
@@ -95,7 +97,13 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   app.use('/ccim-robot/api', apiNotFound);
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
-    app.use(staticFiles({ root: path.resolve(config.staticDir), signedIn: (req) => hasStaffSession(ctx, req) }));
+    app.use(
+      staticFiles({
+        root: path.resolve(config.staticDir),
+        signedIn: (req) => hasStaffSession(ctx, req),
+        visitorPage: { config: browserConfig, notice: () => firstScreenNotice(db.kysely) },
+      }),
+    );
   }
   app.use(auditRefusals(ctx));
   app.use(errorHandler((err) => logger('request failed', err)));

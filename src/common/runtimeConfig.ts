@@ -1,5 +1,5 @@
 /** What the server tells the browser at run time (`/config.json`), so one build serves every environment. */
-interface RuntimeConfig {
+export interface RuntimeConfig {
   appEnv: 'dev' | 'sit' | 'pre' | 'prod' | 'default';
   /** '' means this page's own origin. */
   apiHost: string;
@@ -20,6 +20,9 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
 }
 
 export const runtimeConfig = (): RuntimeConfig => loaded;
+
+/** The configuration the server wrote into the page (the visitor page's boot data): no `/config.json` call. */
+export const setRuntimeConfig = (config: Partial<RuntimeConfig>): void => void (loaded = { ...loaded, ...config });
 
 export const MAIN_BASE = '/ccim-main/api';
 export const ROBOT_BASE = '/ccim-robot/api';

@@ -6,7 +6,6 @@ import { QuickActions } from './cards/QuickActions';
 import { useCards } from './cards/useCards';
 import { EvaluationForm, type EvaluationOutcome } from './EvaluationForm';
 import { pick, type Locale, type Translate } from './i18n';
-import { NoticeBar } from './NoticeBar';
 import { RobotRating } from './RobotRating';
 import type { VoteState } from './chatState';
 import { Timeline } from './Timeline';
@@ -166,7 +165,6 @@ export function ChatPage({ entry, token, locale, t }: Props) {
 
   return (
     <div className="chat" style={{ ['--brand' as string]: entry.color }}>
-      <NoticeBar t={t} />
       <div className="messages" ref={listRef} aria-live="polite" onScroll={onScroll}>
         {s && firstSeq > 1 && (
           <button type="button" className="link center-link" onClick={() => void loadEarlier().catch((e: Error) => setAlert(e.message))}>

@@ -1,27 +1,11 @@
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
+import { DISMISSED_NOTICE_COOKIE, noticeVersion, type Notice } from '../common/visitorShell';
 import { call } from './api';
+import { setCookie } from './boot';
 import type { Translate } from './i18n';
 
-interface Notice {
-  id: string;
-  title: string;
-  content: string;
-  pushed_at: number | null;
-}
-
 const DISMISSED_NOTICE_KEY = 'ccim_notice_dismissed';
-
-/**
- * What identifies one version of an announcement: its id, when it was pushed and its text. Editing or pushing it
- * again makes a new version, which shows again although the visitor dismissed the one before.
- */
-function noticeVersion(n: Notice): string {
-  const text = `${n.title}\u0000${n.content}`;
-  let hash = 0;
-  for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-  return `${n.id}:${n.pushed_at ?? 0}:${(hash >>> 0).toString(36)}`;
-}
 
 /** The announcement's rich text as plain text: the bar is one short line on a phone, and never shows markup. */
 const plainText = (html: string): string => new DOMParser().parseFromString(DOMPurify.sanitize(html), 'text/html').body.textContent?.trim() ?? '';
@@ -34,22 +18,33 @@ const dismissedVersion = (): string | null => {
   }
 };
 
+interface Props {
+  t: Translate;
+  /** The announcement the server wrote into the page; undefined when it did not (then it is asked for). */
+  initial: Notice | null | undefined;
+  /** The visitor's token, which the call needs. */
+  token: string | null;
+}
+
 /**
- * The pushed announcement (`im/homeAnnouncement`); on a phone it takes much of the screen, so it can be put away,
- * and stays away (localStorage) until the announcement changes.
+ * The pushed announcement: the one the server wrote into the page, else `im/homeAnnouncement`. On a phone it takes
+ * much of the screen, so it can be put away, and stays away (localStorage, and a cookie for the server's first
+ * screen) until the announcement changes.
  */
-export function NoticeBar({ t }: { t: Translate }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
+export function NoticeBar({ t, initial, token }: Props) {
+  const [notice, setNotice] = useState<Notice | null>(initial ?? null);
   const [dismissed, setDismissed] = useState(dismissedVersion);
+  const asks = initial === undefined && !!token;
   useEffect(() => {
-    call<Notice | null>('GET', 'robot:/im/homeAnnouncement').then(setNotice, () => undefined);
-  }, []);
+    if (asks) call<Notice | null>('GET', 'robot:/im/homeAnnouncement').then(setNotice, () => undefined);
+  }, [asks]);
   if (!notice) return null;
   const version = noticeVersion(notice);
   if (dismissed === version) return null;
   const dismiss = () => {
     try {
       localStorage.setItem(DISMISSED_NOTICE_KEY, version);
+      setCookie(DISMISSED_NOTICE_COOKIE, version);
     } catch {
       // Storage refused (private mode in some browsers): it stays closed for this page at least.
     }

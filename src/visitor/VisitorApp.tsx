@@ -1,16 +1,22 @@
 import { useEffect, useState } from 'react';
 import { CHANNEL_ENTRIES, entryFor } from '../common/channels';
 import { mobileRedirectTarget } from '../common/mobileRedirect';
+import type { Notice } from '../common/visitorShell';
 import { identify } from './api';
 import { AiChatPage } from './AiChatPage';
 import { ChatPage } from './ChatPage';
 import { EvaluatePage } from './EvaluatePage';
 import { pick, useLocale } from './i18n';
+import { NoticeBar } from './NoticeBar';
 
 const DEFAULT_ENTRY = entryFor('/newhuang/chat')!;
 
-/** Picks the page from the path: a channel entry (classic or AI chat) or the evaluation page `/evaluate/<id>`. */
-export function VisitorApp() {
+/**
+ * Picks the page from the path: a channel entry (classic or AI chat) or the evaluation page `/evaluate/<id>`.
+ * `notice` is the announcement the server wrote into the page (undefined: not written, so it is asked for); the
+ * first render draws what the server drew, so the announcement stays where it painted.
+ */
+export function VisitorApp({ notice }: { notice: Notice | null | undefined }) {
   const { locale, t, toggle } = useLocale();
   const [token, setToken] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -41,6 +47,7 @@ export function VisitorApp() {
           <span className="sr-only"> {t('languageLabel')}</span>
         </button>
       </header>
+      {!evaluateId && !shown.ai && <NoticeBar t={t} initial={notice} token={token} />}
       {failed ? (
         <p className="error center" role="alert">{t('loadFailed')}</p>
       ) : !token ? (

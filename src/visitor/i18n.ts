@@ -1,20 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { cardsEn, cardsZh } from './cards/cardTexts';
+import { LOCALE_COOKIE, SHELL_TEXTS } from '../common/visitorShell';
+import { setCookie } from './boot';
 import { skillsEn, skillsZh } from './skills/skillTexts';
 
 export type Locale = 'en' | 'zh';
 export const LOCALE_KEY = 'ccim_locale';
 
 const en = {
-  title: 'Customer service',
-  language: '中文',
-  languageLabel: 'Switch to Chinese',
+  ...SHELL_TEXTS.en,
   placeholderRobot: 'Ask a question or type a waybill number',
   placeholderAgent: 'Type a message',
   send: 'Send',
   human: 'Human agent',
   hot: 'Popular questions',
-  announcement: 'Announcement',
   didYouMean: 'Did you mean:',
   useful: 'Useful',
   notUseful: 'Not useful',
@@ -55,10 +54,8 @@ const en = {
   agent: 'Agent',
   rateRobot: 'How did the robot do?',
   thanks: 'Thank you!',
-  loading: 'Loading…',
   loadFailed: 'The service is unavailable. Please try again later.',
   retry: 'Retry',
-  evalTitle: 'Rate our service',
   evalSatisfaction: 'How satisfied are you?',
   evalReasons: 'What could we do better?',
   evalComment: 'Anything else? (optional)',
@@ -66,7 +63,6 @@ const en = {
   evalDone: 'Thank you for your evaluation!',
   evalAlready: 'You have already evaluated this chat. Thank you!',
   backToChat: 'Back to the chat',
-  aiTitle: 'AI assistant',
   aiPlaceholder: 'Ask the AI assistant',
   aiThinking: 'Thinking…',
   status_created: 'Order created, waiting for pickup',
@@ -76,7 +72,6 @@ const en = {
   status_delivered: 'Delivered',
   status_exception: 'Held up, our staff are on it',
   read: 'Read',
-  dismiss: 'Close',
   sendToAgent: 'Send to the agent',
   loadEarlier: 'Earlier messages',
   stars: '{n} stars',
@@ -88,15 +83,12 @@ const en = {
 type MessageKey = keyof typeof en;
 
 const zh: Record<MessageKey, string> = {
-  title: '在线客服',
-  language: 'EN',
-  languageLabel: '切换到英文',
+  ...SHELL_TEXTS.zh,
   placeholderRobot: '请输入您的问题或运单号',
   placeholderAgent: '请输入消息',
   send: '发送',
   human: '转人工',
   hot: '热门问题',
-  announcement: '公告',
   didYouMean: '您是不是想问：',
   useful: '有用',
   notUseful: '没用',
@@ -137,10 +129,8 @@ const zh: Record<MessageKey, string> = {
   agent: '客服',
   rateRobot: '您对机器人的服务满意吗？',
   thanks: '谢谢！',
-  loading: '加载中…',
   loadFailed: '服务暂时不可用，请稍后再试。',
   retry: '重试',
-  evalTitle: '服务评价',
   evalSatisfaction: '您对本次服务满意吗？',
   evalReasons: '我们哪里可以做得更好？',
   evalComment: '其他意见（选填）',
@@ -148,7 +138,6 @@ const zh: Record<MessageKey, string> = {
   evalDone: '感谢您的评价！',
   evalAlready: '您已评价过本次会话，谢谢！',
   backToChat: '返回会话',
-  aiTitle: '智能助手',
   aiPlaceholder: '向智能助手提问',
   aiThinking: '思考中…',
   status_created: '已下单，等待揽收',
@@ -158,7 +147,6 @@ const zh: Record<MessageKey, string> = {
   status_delivered: '已签收',
   status_exception: '异常，工作人员正在处理',
   read: '已读',
-  dismiss: '关闭',
   sendToAgent: '发送给客服',
   loadEarlier: '查看更早的消息',
   stars: '{n} 星',
@@ -187,6 +175,7 @@ export function useLocale(): { locale: Locale; t: Translate; toggle(): void } {
   const [locale, setLocale] = useState<Locale>(initialLocale);
   useEffect(() => {
     localStorage.setItem(LOCALE_KEY, locale);
+    setCookie(LOCALE_COOKIE, locale);
     document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
   }, [locale]);
   const toggle = useCallback(() => setLocale((l) => (l === 'zh' ? 'en' : 'zh')), []);

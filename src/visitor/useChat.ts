@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
-import { AUTHOR, type Ack, type ChatMessage, type VisitorClientEvents, type VisitorServerEvents } from '../common/events';
-import { runtimeConfig } from '../common/runtimeConfig';
+import { AUTHOR, type Ack, type ChatMessage } from '../common/events';
 import { ApiError, call, newClientMsgId, setImageTicket } from './api';
 import { chatReducer, initialChat, lastSeq, type SessionInfo, type SessionStatus } from './chatState';
-import { initialLocale } from './i18n';
-
-type VisitorSocket = Socket<VisitorServerEvents, VisitorClientEvents>;
+import type { VisitorSocket } from './socket';
 
 interface Current {
   session: { sessionId: string; status: SessionStatus; evaluated: boolean; evaluationInvited?: boolean; agentReadSeq: number } | null;
@@ -60,43 +56,50 @@ export function useChat(token: string, channel: number, source: string) {
     if (!token) return;
     let cancelled = false;
     loadCurrent(undefined, () => cancelled).catch(() => undefined);
-    const socket: VisitorSocket = io(`${runtimeConfig().socketHost}/visitor`, { path: '/socket.io', autoConnect: false, auth: (cb) => cb({ visitorToken: token, lang: initialLocale() }), transports: ['websocket', 'polling'] });
-    socketRef.current = socket;
-    socket.on('connect', () => {
-      dispatch({ type: 'connected', connected: true });
-      void sync().catch(() => undefined);
-      // Resend what was never acknowledged: the same clientMsgId makes it safe.
-      for (const m of stateRef.current.messages.filter((x) => x.pending && x.failed)) void resend(m.sessionId, m.clientMsgId!, m.content);
-    });
+    let socket: VisitorSocket | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    socket.on('disconnect', (reason) => {
-      dispatch({ type: 'connected', connected: false });
-      // The server closed this connection (a restart, or a pause for sending too fast): socket.io leaves that to
-      // the page, which comes back in a moment; a pause then answers with its notice and how long it lasts.
-      if (reason === 'io server disconnect') retry = setTimeout(() => socket.connect(), 1000);
+    // socket.io-client comes in its own chunk, fetched now that the chat starts (not before the first paint).
+    const ready: Promise<VisitorSocket> = import('./socket').then(({ visitorSocket }) => {
+      if (cancelled) throw new Error('closed');
+      const s = (socket = visitorSocket(token));
+      socketRef.current = s;
+      s.on('connect', () => {
+        dispatch({ type: 'connected', connected: true });
+        void sync().catch(() => undefined);
+        // Resend what was never acknowledged: the same clientMsgId makes it safe.
+        for (const m of stateRef.current.messages.filter((x) => x.pending && x.failed)) void resend(m.sessionId, m.clientMsgId!, m.content);
+      });
+      s.on('disconnect', (reason) => {
+        dispatch({ type: 'connected', connected: false });
+        // The server closed this connection (a restart, or a pause for sending too fast): socket.io leaves that to
+        // the page, which comes back in a moment; a pause then answers with its notice and how long it lasts.
+        if (reason === 'io server disconnect') retry = setTimeout(() => s.connect(), 1000);
+      });
+      s.on('connect_error', (err) => {
+        const data = (err as Error & { data?: { msg?: string; retryAfterSeconds?: number } }).data;
+        if (err.message !== 'paused' || !data?.msg) return;
+        dispatch({ type: 'connected', connected: false, paused: data.msg });
+        retry = setTimeout(() => s.connect(), (data.retryAfterSeconds ?? 60) * 1000);
+      });
+      s.on('chatMessage', (m) => dispatch({ type: 'merge', messages: [m] }));
+      s.on('queuePosition', (p) => dispatch({ type: 'session', patch: { sessionId: p.sessionId, status: 'queued', queuePosition: p.queuePosition } }));
+      s.on('assigned', (p) => dispatch({ type: 'session', patch: { sessionId: p.sessionId, status: 'active', agentName: p.agentNickname, queuePosition: 0 } }));
+      s.on('sessionClosed', (p) => dispatch({ type: 'session', patch: { sessionId: p.sessionId, status: 'closed' } }));
+      s.on('evaluationInvited', (p) => dispatch({ type: 'session', patch: { sessionId: p.sessionId, evaluationInvited: true } }));
+      s.on('messageRevoked', (p) => dispatch({ type: 'revoked', messageId: p.messageId }));
+      s.on('typing', (p) => dispatch({ type: 'typing', typing: p.typing }));
+      s.on('read', (p) => {
+        if (p.author === AUTHOR.agent) dispatch({ type: 'read', sessionId: p.sessionId, seq: p.seq });
+      });
+      s.connect();
+      return s;
     });
-    socket.on('connect_error', (err) => {
-      const data = (err as Error & { data?: { msg?: string; retryAfterSeconds?: number } }).data;
-      if (err.message !== 'paused' || !data?.msg) return;
-      dispatch({ type: 'connected', connected: false, paused: data.msg });
-      retry = setTimeout(() => socket.connect(), (data.retryAfterSeconds ?? 60) * 1000);
-    });
-    socket.on('chatMessage', (m) => dispatch({ type: 'merge', messages: [m] }));
-    socket.on('queuePosition', (p) => dispatch({ type: 'session', patch: { sessionId: p.sessionId, status: 'queued', queuePosition: p.queuePosition } }));
-    socket.on('assigned', (p) => dispatch({ type: 'session', patch: { sessionId: p.sessionId, status: 'active', agentName: p.agentNickname, queuePosition: 0 } }));
-    socket.on('sessionClosed', (p) => dispatch({ type: 'session', patch: { sessionId: p.sessionId, status: 'closed' } }));
-    socket.on('evaluationInvited', (p) => dispatch({ type: 'session', patch: { sessionId: p.sessionId, evaluationInvited: true } }));
-    socket.on('messageRevoked', (p) => dispatch({ type: 'revoked', messageId: p.messageId }));
-    socket.on('typing', (p) => dispatch({ type: 'typing', typing: p.typing }));
-    socket.on('read', (p) => {
-      if (p.author === AUTHOR.agent) dispatch({ type: 'read', sessionId: p.sessionId, seq: p.seq });
-    });
-    socket.connect();
+    ready.catch(() => undefined);
 
     const resend = async (sessionId: string, clientMsgId: string, content: string) => {
       dispatch({ type: 'pending', message: { id: clientMsgId, sessionId, seq: 0, author: 2, type: 'text', content, clientMsgId, createdAt: Date.now(), pending: true } });
       try {
-        const r: Ack<ChatMessage> = await socket.timeout(SEND_TIMEOUT_MS).emitWithAck('chatMessage', { sessionId, clientMsgId, content });
+        const r: Ack<ChatMessage> = await (await ready).timeout(SEND_TIMEOUT_MS).emitWithAck('chatMessage', { sessionId, clientMsgId, content });
         if (r.status === 0 && r.data) dispatch({ type: 'merge', messages: [r.data] });
         else dispatch({ type: 'failed', clientMsgId, reason: r.msg });
       } catch {
@@ -107,8 +110,8 @@ export function useChat(token: string, channel: number, source: string) {
     return () => {
       cancelled = true;
       clearTimeout(retry);
-      socket.removeAllListeners();
-      socket.disconnect();
+      socket?.removeAllListeners();
+      socket?.disconnect();
       socketRef.current = null;
     };
   }, [token, sync, loadCurrent]);

@@ -4,6 +4,7 @@ import compression from 'compression';
 import { Router, type Request, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isVisitorPath } from '../../../src/common/channels';
+import { renderVisitorPage, type VisitorPageData } from './visitor-page';
 
 /** Answers below this size are sent as they are: compressing a few hundred bytes costs more than it saves. */
 const COMPRESS_ABOVE_BYTES = 1024;
@@ -44,16 +45,21 @@ export interface StaticOptions {
   root: string;
   /** Whether the request carries a live staff session (the sign-on cookie); false sends it to the sign-in page. */
   signedIn(req: Request): Promise<boolean>;
+  /** What the visitor pages' first screen shows (drawn into `visitor.html`, see `visitor-page.ts`). */
+  visitorPage: VisitorPageData;
 }
 
 /**
  * The built pages: hashed assets pre-compressed at build time (brotli and gzip beside each file, served with
- * `Vary: Accept-Encoding`) and cached for a year; the visitor pages as they are; the back office only to a
+ * `Vary: Accept-Encoding`) and cached for a year; the visitor pages with their first screen drawn in (the
+ * announcement paints before the script arrives); the back office only to a
  * signed-in browser. Anyone else is sent to the small sign-in page before downloading the application, which
  * the sign-in page prefetches while the user types.
  */
 export function staticFiles(o: StaticOptions): Router {
   const router = Router();
+  // The built visitor page, read once: the first screen is drawn into it per request.
+  let visitorTemplate: string | undefined;
   router.use('/assets', precompressed(path.join(o.root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   router.use(precompressed(o.root, { index: false }));
   router.get('/{*splat}', async (req, res) => {
@@ -69,7 +75,14 @@ export function staticFiles(o: StaticOptions): Router {
       return;
     }
     res.set('Cache-Control', 'no-cache');
-    res.sendFile(path.join(o.root, visitor ? 'visitor.html' : 'index.html'));
+    if (!visitor) {
+      res.sendFile(path.join(o.root, 'index.html'));
+      return;
+    }
+    visitorTemplate ??= fs.readFileSync(path.join(o.root, 'visitor.html'), 'utf8');
+    // Drawn in the visitor's language (cookie or Accept-Language), without a dismissed announcement (cookie).
+    res.set('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    res.type('html').send(await renderVisitorPage(visitorTemplate, req, o.visitorPage));
   });
   return router;
 }

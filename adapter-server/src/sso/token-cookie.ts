@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Config } from '../config';
-import { readCookie } from './staff-auth';
+import { readCookie } from '../http/cookies';
 
 /** The sign-on cookie over plain HTTP (development) and, once secure, with the `__Host-` prefix. */
 export const TOKEN_COOKIE = 'ccim_token';

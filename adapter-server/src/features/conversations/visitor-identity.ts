@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { DB } from '../../db/database';
-import { bearerOf, readCookie } from '../../sso/staff-auth';
+import { readCookie } from '../../http/cookies';
+import { bearerOf } from '../../sso/staff-auth';
 import { unauthorized } from '../../http/envelope';
 import { ensureSetting } from '../../sso/user.repository';
 import { TokenService } from '../../sso/tokens';

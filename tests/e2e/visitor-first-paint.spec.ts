@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Text only socket.io-client's transport code carries (engine.io-client): how a script is recognised as it. */
+const SOCKET_CLIENT_MARK = 'xhr poll error';
+
+/** Every script the page downloads, in order, with whether it is socket.io-client. */
+function watchScripts(page: Page) {
+  const scripts: { url: string; socketClient: boolean }[] = [];
+  page.on('response', async (res) => {
+    if (!new URL(res.url()).pathname.startsWith('/assets/') || !res.url().endsWith('.js')) return;
+    const body = await res.text().catch(() => '');
+    scripts.push({ url: res.url(), socketClient: body.includes(SOCKET_CLIENT_MARK) });
+  });
+  return scripts;
+}
+
+test('the visitor page paints its header and the announcement from the HTML alone, before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/newhuang/chat');
+  await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Announcement');
+  await expect(page.getByText('Loading…')).toBeVisible();
+  await context.close();
+
+  // The same first screen in Chinese for a browser that asks for it.
+  const zh = await browser.newContext({ javaScriptEnabled: false, locale: 'zh-CN' });
+  const zhPage = await zh.newPage();
+  await zhPage.goto('/newhuang/chat');
+  await expect(zhPage.getByRole('heading', { name: '在线客服' })).toBeVisible();
+  await expect(zhPage.getByRole('note')).toContainText('公告');
+  await zh.close();
+});
+
+test('socket.io-client is not part of the first load: the classic chat fetches it once the chat starts, the AI chat never', async ({ page }) => {
+  const scripts = watchScripts(page);
+  let identified = -1;
+  page.on('response', (res) => {
+    if (res.url().includes('/im/getCurrentUser') && identified < 0) identified = scripts.length;
+  });
+  await page.addInitScript(() => localStorage.setItem('ccim_locale', 'en'));
+  await page.goto('/newhuang/chat');
+  await expect(page.getByRole('button', { name: 'Human agent' })).toBeVisible();
+  // The chat connects its socket: socket.io-client arrives then, after the visitor was identified.
+  await expect.poll(() => scripts.some((s) => s.socketClient)).toBe(true);
+  expect(identified).toBeGreaterThan(0);
+  expect(scripts.slice(0, identified).filter((s) => s.socketClient)).toEqual([]);
+
+  const aiScripts = watchScripts(page);
+  await page.goto('/newhuang/aiChat');
+  await expect(page.getByRole('heading', { name: 'AI assistant' })).toBeVisible();
+  await expect(page.getByTestId('ai-answer').first()).toBeVisible();
+  expect(aiScripts.length).toBeGreaterThan(0);
+  expect(aiScripts.filter((s) => s.socketClient)).toEqual([]);
+});
