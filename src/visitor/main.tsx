@@ -1,20 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, setRuntimeConfig } from '../common/runtimeConfig';
-import { readBoot } from './boot';
-import { VisitorApp } from './VisitorApp';
 import './visitor.css';
 
-const boot = readBoot();
-const start = () =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <VisitorApp notice={boot ? boot.notice : undefined} />
-    </StrictMode>,
-  );
-
-// The server wrote the configuration into the page: start at once; without it (development), ask for it first.
-if (boot) {
-  setRuntimeConfig(boot.config);
-  start();
-} else void loadRuntimeConfig().then(start);
+/**
+ * The visitor page's entry, kept tiny: the server drew the first screen (header, announcement) into the page, so
+ * nothing here is needed for the first paint. Once that screen has painted (the frame after this one), the app
+ * (`start.tsx`: React and the chat) is fetched and takes over, drawing the same screen.
+ */
+const load = () => void import('./start');
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(load, 0));
+else load();
