@@ -45,8 +45,14 @@ interface Figures {
 
 async function audit(url: string, preset: 'mobile' | 'desktop', port: number): Promise<Figures> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
-  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  let result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  // Lighthouse sometimes loses its trace on a busy host (NO_NAVSTART, "run Lighthouse again"): such a run measured
+  // nothing, so it is run again instead of counting as zeros.
+  for (let retry = 0; retry < 3 && result?.lhr.runtimeError; retry++) {
+    console.log(`(${url}: ${result.lhr.runtimeError.code}, run again)`);
+    result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  }
+  if (!result || result.lhr.runtimeError) throw new Error(`no Lighthouse result for ${url}: ${result?.lhr.runtimeError?.message ?? 'none'}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
