@@ -1,6 +1,5 @@
-import type { ConversationLoop } from '../conversations/conversation-loop';
-import { findWaybillNumbers, type Waybill } from '../waybill/waybill.service';
-import type { RobotMatch } from './robot-brain';
+import { findWaybillNumbers, type Waybill, type WaybillService } from '../waybill/waybill.service';
+import type { RobotBrain, RobotMatch } from './robot-brain';
 import { htmlToText, STATUS_TEXT } from './robot-texts';
 import { isChinese } from './tokenizer';
 
@@ -56,10 +55,10 @@ const meaningful = (s: string) => (isChinese(s) ? s.replace(/[^\u4e00-\u9fff]/g,
 
 type Part = { text: string; waybills: string[]; match: RobotMatch | null };
 
-async function answerPart(loop: ConversationLoop, text: string): Promise<Part> {
+async function answerPart(brain: RobotBrain, text: string): Promise<Part> {
   const waybills = findWaybillNumbers(text);
   // A part naming a waybill asks about that parcel: its status and tracks answer it.
-  return { text, waybills, match: waybills.length ? null : await loop.robot.match(text) };
+  return { text, waybills, match: waybills.length ? null : await brain.match(text) };
 }
 
 const answered = (p: Part) => p.waybills.length > 0 || p.match?.kind === 'answer';
@@ -70,15 +69,15 @@ const qaOf = (p: Part) => (p.match?.kind === 'answer' ? p.match.qaId : null);
  * that gives two or more parts each answered by something different (a waybill, or different QA entries) —
  * "track and trace" stays one question.
  */
-async function partsOf(loop: ConversationLoop, question: string): Promise<Part[]> {
+async function partsOf(brain: RobotBrain, question: string): Promise<Part[]> {
   const sentences = question.split(HARD).map(clean).filter(Boolean);
   const meant = sentences.filter(meaningful);
   const hard = meant.length ? meant : sentences.slice(0, 1);
-  if (hard.length > 1) return Promise.all(hard.slice(0, MAX_PARTS).map((s) => answerPart(loop, s)));
-  const whole = await answerPart(loop, hard[0] ?? question.trim());
+  if (hard.length > 1) return Promise.all(hard.slice(0, MAX_PARTS).map((s) => answerPart(brain, s)));
+  const whole = await answerPart(brain, hard[0] ?? question.trim());
   const pieces = (hard[0] ?? '').split(SOFT).map(clean).filter(meaningful);
   if (pieces.length < 2) return [whole];
-  const soft = await Promise.all(pieces.slice(0, MAX_PARTS).map((s) => answerPart(loop, s)));
+  const soft = await Promise.all(pieces.slice(0, MAX_PARTS).map((s) => answerPart(brain, s)));
   const distinct = new Set(soft.filter(answered).map((p) => qaOf(p) ?? p.waybills.join()));
   return distinct.size >= 2 ? soft : [whole];
 }
@@ -102,12 +101,12 @@ function partText(p: Part, lang: Lang, waybills: Map<string, Waybill | null>, al
  * question of several parts gets each part answered under its own heading, and the parts nothing answers for
  * sure (no answer, or only suggestions) are named as unanswered, with the way to a human agent.
  */
-export async function composeFromQa(loop: ConversationLoop, question: string): Promise<string> {
+export async function composeFromQa(brain: RobotBrain, waybills: WaybillService, question: string): Promise<string> {
   const lang: Lang = isChinese(question) ? 'zh' : 'en';
-  const parts = await partsOf(loop, question);
+  const parts = await partsOf(brain, question);
   const nos = [...new Set(parts.flatMap((p) => p.waybills))].slice(0, MAX_WAYBILLS);
-  const waybills = new Map(await Promise.all(nos.map(async (no) => [no, await loop.waybills.find(no)] as const)));
-  const texts = parts.map((p) => partText(p, lang, waybills, parts.length === 1));
+  const found = new Map(await Promise.all(nos.map(async (no) => [no, await waybills.find(no)] as const)));
+  const texts = parts.map((p) => partText(p, lang, found, parts.length === 1));
   if (parts.length === 1) return texts[0] ?? LINES.none[lang];
   const out: string[] = [];
   const seen = new Set<string>();
