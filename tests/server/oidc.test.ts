@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../adapter-server/src/config';
 import { startOidcProvider, type TestProvider } from '../helpers/oidc-provider';
 import { createTestApp, DIALECTS, type TestApp } from '../helpers/test-app';
 
@@ -69,6 +70,22 @@ async function toCallback(t: TestApp, b: Browser, login: string): Promise<string
 
 const tokenIn = (html: string) => JSON.parse(/<script type="application\/json" id="session">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { token: string } | null;
 const noticeIn = (html: string) => JSON.parse(/<script type="application\/json" id="notice">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as string | null;
+
+describe('corporate sign-on configuration', () => {
+  const base = { OIDC_ISSUER: 'https://id.example.com/realms/staff', OIDC_CLIENT_ID: 'ccim', OIDC_CLIENT_SECRET: 's3cret' };
+  it('is off without the three variables and refuses a start with only some of them', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(() => loadConfig({ OIDC_ISSUER: base.OIDC_ISSUER })).toThrow(/OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed together/);
+  });
+  it('needs an https issuer except on loopback, and reads the claims and the role map', () => {
+    expect(() => loadConfig({ ...base, OIDC_ISSUER: 'http://id.example.com' })).toThrow(/expected an https address/);
+    expect(loadConfig({ ...base, OIDC_ISSUER: 'http://127.0.0.1:9000' }).oidc?.issuer).toBe('http://127.0.0.1:9000');
+    const oidc = loadConfig({ ...base, OIDC_USER_CLAIM: 'email', OIDC_ROLES_CLAIM: 'groups', OIDC_ROLE_MAP: 'CN=CS Admins=admin, agents=agent' }).oidc!;
+    expect(oidc).toMatchObject({ userClaim: 'email', rolesClaim: 'groups', roleMap: { 'CN=CS Admins': 'admin', agents: 'agent' }, scope: 'openid profile' });
+    expect(loadConfig(base).oidc!.roleMap).toEqual({ admin: 'admin', supervisor: 'supervisor', agent: 'agent' });
+    expect(() => loadConfig({ ...base, OIDC_ROLE_MAP: 'x=owner' })).toThrow(/OIDC_ROLE_MAP/);
+  });
+});
 
 for (const dialect of DIALECTS) {
   describe(`corporate sign-on through OpenID Connect (${dialect})`, () => {
