@@ -154,8 +154,11 @@ for (const dialect of DIALECTS) {
       const users = await t.db.kysely.selectFrom('users').select('id').where('username', '=', 'admin').execute();
       expect(users).toHaveLength(1);
       provider.accounts.admin = { name: 'Administrator', roles: ['cs-admins'] };
+      const agentToken = tokenIn(html)!.token;
       const again = await (await b.get(await toCallback(t, b, 'admin'))).text();
       expect((await t.call('GET', '/sso/api/profile', { token: tokenIn(again)!.token })).body.data.roles).toEqual(['admin']);
+      // Another role ends the sessions handed out under the old one.
+      expect((await t.call('GET', '/sso/api/profile', { token: agentToken })).status).toBe(401);
     });
 
     it('refuses a person none of whose groups maps to a role', async () => {

@@ -156,6 +156,9 @@ export class OidcSignOn {
       // The provider decides: the role follows its groups at every sign-in.
       const patch = { role, auth_level: role === 'admin' ? 9 : role === 'supervisor' ? 5 : 1, updated_at: Date.now() };
       await users.updateUser(db, row.id, patch);
+      // As on the Sign-on users screen: another role ends the sessions handed out under the old one.
+      await users.revokeUserSessions(db, row.id, patch.updated_at);
+      this.ctx.events.emit('staff_session.revoked', { userId: row.id, reason: 'user.changed' });
       row = { ...row, ...patch };
     }
     if (!row.enabled) throw new SignOnRefused('oidcDisabled', 403, 'This account is disabled');
