@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database';
 import type { Appended } from '../messages/message.service';
-import { findLinkForChannel, listActiveSessionsOfAgent, updateSessionIf } from '../conversations/session.repository';
-import { systemLine } from '../conversations/session.service';
+import { findLinkForChannel, listActiveSessionsOfAgent, updateSessionIf } from '../sessions/session.repository';
+import { systemLine } from '../messages/message.service';
 import { enqueueWebhook } from '../webhooks/webhook.outbox';
 import { assignQueued, claimAgentSlot, lockGroup, nextPair, resetAgentLoad } from './routing.repository';
 

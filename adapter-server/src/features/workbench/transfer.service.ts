@@ -1,7 +1,7 @@
 import type { DB, Executor } from '../../db/database';
 import { forbidden, refused } from '../../http/envelope';
 import { findAgentById, type AgentRow } from '../agents/agent.repository';
-import { systemLine } from '../conversations/session.service';
+import { systemLine } from '../messages/message.service';
 import { AUTHOR } from '../../../../src/common/events';
 import { appendMessage, type Appended } from '../messages/message.service';
 import { claimAgentSlot, releaseAgentSlot } from '../routing/routing.repository';

@@ -3,8 +3,8 @@ import type { DB, Executor } from '../../db/database';
 import { refused, warning } from '../../http/envelope';
 import type { StaffUser } from '../../sso/sso.service';
 import { agentNicknames, findAgentByUser, type AgentRow } from '../agents/agent.repository';
-import { findSession, updateSessionIf, type SessionRow } from '../conversations/session.repository';
-import { systemLine } from '../conversations/session.service';
+import { findSession, updateSessionIf, type SessionRow } from '../sessions/session.repository';
+import { systemLine } from '../messages/message.service';
 import { toChatMessage, type Appended } from '../messages/message.service';
 import { findMessage, markRevoked, type MessageRow } from '../messages/message.repository';
 
