@@ -71,6 +71,8 @@ export interface Config {
   uploadQuota: { count: number; bytes: number };
   /** Set when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are: the sign-in page offers the company's sign-on. */
   oidc?: OidcConfig;
+  /** The user name and password sign-in (PASSWORD_SIGN_IN); may be turned off only when the company's sign-on is on. */
+  passwordSignIn: boolean;
   /** Webhook deliveries (features/webhooks). */
   webhooks: {
     /** Endpoints on loopback addresses (127.0.0.0/8, ::1, localhost) are refused unless this is on (tests, a local relay). */
@@ -158,6 +160,9 @@ function oidcOf(vars: NodeJS.ProcessEnv): OidcConfig | undefined {
 
 export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
   const appEnv = z.oneOf(vars.APP_ENV ?? 'default', APP_ENVS, 'APP_ENV');
+  const oidc = oidcOf(vars);
+  const passwordSignIn = z.bool(vars.PASSWORD_SIGN_IN ?? 'true', 'PASSWORD_SIGN_IN');
+  if (!passwordSignIn && !oidc) throw new Error('Configuration: PASSWORD_SIGN_IN=false needs the company sign-on (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET), or nobody could sign in.');
   return {
     appEnv,
     port: z.int(vars.PORT ?? '3000', 'PORT', 0, 65535),
@@ -187,7 +192,8 @@ export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
       count: z.int(vars.UPLOAD_QUOTA_COUNT ?? '60', 'UPLOAD_QUOTA_COUNT', 1, 100_000),
       bytes: z.int(vars.UPLOAD_QUOTA_BYTES ?? String(100 * 1024 * 1024), 'UPLOAD_QUOTA_BYTES', 1024, 2 ** 40),
     },
-    oidc: oidcOf(vars),
+    oidc,
+    passwordSignIn,
     webhooks: {
       allowLoopback: z.bool(vars.WEBHOOK_ALLOW_LOOPBACK ?? 'false', 'WEBHOOK_ALLOW_LOOPBACK'),
       backoffBaseMs: z.int(vars.WEBHOOK_BACKOFF_MS ?? '30000', 'WEBHOOK_BACKOFF_MS', 10, 3_600_000),

@@ -85,6 +85,11 @@ describe('corporate sign-on configuration', () => {
     expect(loadConfig(base).oidc!.roleMap).toEqual({ admin: 'admin', supervisor: 'supervisor', agent: 'agent' });
     expect(() => loadConfig({ ...base, OIDC_ROLE_MAP: 'x=owner' })).toThrow(/OIDC_ROLE_MAP/);
   });
+  it('lets the password sign-in be turned off only beside the company sign-on', () => {
+    expect(loadConfig(base).passwordSignIn).toBe(true);
+    expect(loadConfig({ ...base, PASSWORD_SIGN_IN: 'false' }).passwordSignIn).toBe(false);
+    expect(() => loadConfig({ PASSWORD_SIGN_IN: 'false' })).toThrow(/PASSWORD_SIGN_IN=false needs the company sign-on/);
+  });
 });
 
 for (const dialect of DIALECTS) {
@@ -187,6 +192,23 @@ for (const dialect of DIALECTS) {
       expect(await t.db.kysely.selectFrom('users').select('id').where('username', '=', 'lina').executeTakeFirst()).toBeUndefined();
       const audit = await t.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'signIn').where('outcome', '=', 'failure').execute();
       expect(audit.length).toBeGreaterThan(0);
+    });
+
+    it('offers only the company sign-on when the password sign-in is turned off', async () => {
+      const only = await createTestApp(dialect, {
+        seed: false,
+        env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret, PASSWORD_SIGN_IN: 'false' },
+      });
+      try {
+        const html = await (await fetch(`${only.url}/sso/login`)).text();
+        expect(html).not.toContain('id="password"');
+        expect(html).toContain('id="oidc"');
+        const refused = await only.call('POST', '/sso/api/login', { body: { username: 'admin', password: 'demo1234' }, headers: { 'accept-language': 'zh-CN' } });
+        expect(refused.status).toBe(403);
+        expect(refused.body.msg).toBe('已关闭密码登录：请使用企业统一身份认证登录');
+      } finally {
+        await only.close();
+      }
     });
 
     it('refuses a replayed code, even with the state cookie kept', async () => {

@@ -79,6 +79,8 @@ export type LoginNotice = 'oidcFailed' | 'oidcNoRole' | 'oidcDisabled' | 'oidcEx
 export interface LoginPageOptions {
   /** Offer the company's sign-on (OIDC) beside the form. */
   oidc?: boolean;
+  /** The user name and password form (PASSWORD_SIGN_IN; on unless turned off beside the company's sign-on). */
+  password?: boolean;
   notice?: LoginNotice;
   /** A company sign-on just succeeded: the script keeps this token as the form does and goes on. */
   session?: { token: string };
@@ -89,8 +91,17 @@ export function loginPage(redirect: string, prefetch: string[] = [], opts: Login
   const safe = safeRedirect(redirect);
   const target = scriptJson(safe);
   const texts = scriptJson(TEXTS);
+  const password = opts.password !== false || !opts.oidc;
+  const form = password
+    ? `<form id="form" novalidate>
+<label for="username" id="l-username"></label><input id="username" name="username" autocomplete="username" required autofocus>
+<label for="password" id="l-password"></label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<div id="error" role="alert"></div>
+<button id="submit" type="submit"></button>
+</form>`
+    : '<div id="error" role="alert"></div>';
   const oidc = opts.oidc
-    ? `<p class="or" id="or"></p><a class="oidc" id="oidc" href="/sso/oidc/start?redirect=${encodeURIComponent(safe)}"></a>`
+    ? `${password ? '<p class="or" id="or"></p>' : ''}<a class="oidc" id="oidc" href="/sso/oidc/start?redirect=${encodeURIComponent(safe)}"></a>`
     : '';
   const extra = `${opts.notice ? `<script type="application/json" id="notice">${scriptJson(opts.notice)}</script>\n` : ''}${opts.session ? `<script type="application/json" id="session">${scriptJson(opts.session)}</script>\n` : ''}`;
   return `<!doctype html>
@@ -101,12 +112,7 @@ export function loginPage(redirect: string, prefetch: string[] = [], opts: Login
 <body><main>
 <button type="button" class="lang" id="lang"></button>
 <h1 id="heading"></h1><p class="sub" id="sub"></p>
-<form id="form" novalidate>
-<label for="username" id="l-username"></label><input id="username" name="username" autocomplete="username" required autofocus>
-<label for="password" id="l-password"></label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<div id="error" role="alert"></div>
-<button id="submit" type="submit"></button>
-</form>${oidc}</main>
+${form}${oidc}</main>
 ${extra}<script type="application/json" id="redirect">${target}</script>
 <script type="application/json" id="texts">${texts}</script>
 <script type="application/json" id="prefetch">${scriptJson(prefetch)}</script>

@@ -75,7 +75,7 @@ export class OidcSignOn {
       .status(status)
       .type('html')
       .set('Cache-Control', 'no-store')
-      .send(loginPage(opts.redirect, appEntryAssets(this.ctx.config.staticDir), { oidc: true, notice: opts.notice, session: opts.session }));
+      .send(loginPage(opts.redirect, appEntryAssets(this.ctx.config.staticDir), { oidc: true, password: this.ctx.config.passwordSignIn, notice: opts.notice, session: opts.session }));
   }
 
   async start(req: Request, res: Response, back: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context';
 import { auditSignIn } from '../audit/audit-log.http';
-import { ok } from '../http/envelope';
+import { forbidden, ok } from '../http/envelope';
+import { addTranslations } from '../http/i18n';
 import { staffAuth } from './staff-auth';
 import { bodyValidator, queryValidator } from '../http/validation';
 import { appEntryAssets } from '../http/static-files';
@@ -42,6 +43,9 @@ const oidcCallbackQuery = queryValidator<Record<string, string>>({
   },
 });
 
+const PASSWORD_OFF = 'Sign-in with a password is turned off: use the company sign-on';
+addTranslations({ [PASSWORD_OFF]: '已关闭密码登录：请使用企业统一身份认证登录' });
+
 const addressOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? '';
 
 /** The embedded sign-on server (API.md "Sign-on"): the sign-in page under /sso, the calls under /sso/api. */
@@ -50,7 +54,7 @@ export function ssoRoutes(ctx: AppContext): { page: Router; api: Router } {
   const page = Router();
   const oidc = ctx.config.oidc ? new OidcSignOn(ctx, ctx.config.oidc) : null;
   page.get('/login', (req, res) => {
-    res.type('html').set('Cache-Control', 'no-store').send(loginPage(String(req.query.redirect ?? '/'), appEntryAssets(ctx.config.staticDir), { oidc: !!oidc }));
+    res.type('html').set('Cache-Control', 'no-store').send(loginPage(String(req.query.redirect ?? '/'), appEntryAssets(ctx.config.staticDir), { oidc: !!oidc, password: ctx.config.passwordSignIn }));
   });
   if (oidc) {
     // The company's sign-on (OIDC_ISSUER …): to the provider and back; sso/oidc.ts.
@@ -66,6 +70,7 @@ export function ssoRoutes(ctx: AppContext): { page: Router; api: Router } {
   const api = Router();
   api.post('/login', async (req, res) => {
     const body = loginBody(req.body);
+    if (!ctx.config.passwordSignIn) throw forbidden(PASSWORD_OFF);
     const { token, expiresAt } = await auditSignIn(ctx, req, body.username, login(ctx.db.kysely, ctx.tokens, throttle, { ...body, address: addressOf(req) })).catch((err) => {
       if (err instanceof TooManySignIns) res.set('Retry-After', String(err.retryAfterSeconds));
       throw err;
