@@ -16,7 +16,7 @@ export interface Notice {
 /** What the server writes into the page (`<script type="application/json" id="ccim-boot">`): no call needed for it. */
 export interface VisitorBoot {
   config: RuntimeConfig;
-  /** The latest pushed announcement on a classic chat page (null: none pushed, or another page). */
+  /** The latest pushed announcement on a channel entry's page (null: none pushed, or the evaluation page). */
   notice: Notice | null;
 }
 

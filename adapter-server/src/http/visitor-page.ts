@@ -42,14 +42,15 @@ export async function renderVisitorPage(template: string, req: Request, data: Vi
   const shown = entry ?? DEFAULT_ENTRY;
   const locale = localeOf(req);
   const t = SHELL_TEXTS[locale];
-  const classic = !!entry && !entry.ai;
-  const first = classic ? await data.notice() : null;
+  // Every channel entry carries the announcement (the AI chat hands over to the classic chat, which shows it); only
+  // the classic chat draws it.
+  const first = entry ? await data.notice() : null;
   const boot: VisitorBoot = { config: data.config, notice: first?.notice ?? null };
 
   const heading = !entry ? t.evalTitle : entry.ai ? t.aiTitle : shown.title[locale];
   const dismissed = first && readCookie(req.headers.cookie, DISMISSED_NOTICE_COOKIE) === noticeVersion(first.notice);
   const notice =
-    first && !dismissed
+    first && entry && !entry.ai && !dismissed
       ? `<div class="notice" role="note"><span><strong>${t.announcement}</strong> ${escapeHtml(first.notice.title)}: ${first.html}</span><button type="button" class="notice-close" aria-label="${t.dismiss}">×</button></div>`
       : '';
   const shell =
