@@ -24,6 +24,7 @@ const WorkbenchPage = lazy(loadWorkbench);
 const WorkbillListPage = lazy(() => loadWorkbills().then((m) => ({ default: m.WorkbillListPage })));
 const WorkbillDetailPage = lazy(() => loadWorkbills().then((m) => ({ default: m.WorkbillDetailPage })));
 const HomePage = lazy(loadHome);
+const LiveSupervisionPage = lazy(() => import('./supervision/LiveSupervisionPage'));
 // The pages an agent or supervisor opens next are fetched while the browser is idle.
 prefetchAtIdle([loadWorkbench, loadWorkbills, loadHome]);
 
@@ -65,6 +66,7 @@ export function App() {
         {guarded('/workbench/index copy 2', lazyPage(<WorkbenchPage />))}
         {guarded('/workbench/workbill', lazyPage(<WorkbillListPage />))}
         {guarded('/workbench/workbill-detail', lazyPage(<WorkbillDetailPage />))}
+        {guarded('/liveSupervision', lazyPage(<LiveSupervisionPage />))}
         {reportPages.map((p) => guarded(p.path, p.element))}
         {guarded('/iframes', <IframePage />)}
         <Route path="/error" element={<ErrorRoute />} />
