@@ -16,16 +16,24 @@ export function useSupervision() {
   const [loading, setLoading] = useState(true);
   const keep = useCallback((s: SupervisionSnapshot) => setSnap((old) => (old && old.at > s.at ? old : s)), []);
 
-  const load = useCallback(() => {
-    setLoading(true);
-    setError(null);
+  // Its states change only when the answer comes, so the effect below may start it.
+  const fetchSnapshot = useCallback(() => {
     api
       .request<SupervisionSnapshot>('GET', `${SUPERVISION_API}/snapshot`, { silent: true })
-      .then(keep, (e: Error) => setError(e.message))
+      .then((s) => {
+        keep(s);
+        setError(null);
+      }, (e: Error) => setError(e.message))
       .finally(() => setLoading(false));
   }, [keep]);
+  const load = useCallback(() => {
+    setLoading(true);
+    fetchSnapshot();
+  }, [fetchSnapshot]);
 
-  useEffect(load, [load]);
+  useEffect(() => {
+    fetchSnapshot();
+  }, [fetchSnapshot]);
   useEffect(() => {
     if (!socket) return;
     socket.on('supervision', keep);

@@ -19,9 +19,8 @@ export function useWatchedChat(sessionId: string | null) {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
+  // One chat per mounting (the panel is keyed by the chat), so nothing held belongs to another chat.
   useEffect(() => {
-    setMessages([]);
-    setError(null);
     if (!socket || !sessionId) return;
     let active = true;
     const watch = () => {
@@ -32,8 +31,8 @@ export function useWatchedChat(sessionId: string | null) {
         .then(
           (r: Ack<ChatMessage[]>) => {
             if (!active) return;
+            setError(r.status === 0 ? null : r.msg);
             if (r.status === 0 && r.data) setMessages((held) => merge(held, r.data!));
-            else setError(r.msg);
           },
           (e: Error) => active && setError(e.message),
         )
