@@ -1,6 +1,7 @@
 import { Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDuration } from '../../common/reportColumns';
+import { previewText } from '../../common/systemLines';
 import type { SupervisedQueueItem } from '../../common/supervision';
 
 /** Who waits for an agent, in the order routing serves them, each with an Assign button. */
@@ -20,7 +21,7 @@ export function QueuePanel({ queue, total, at, onAssign }: { queue: SupervisedQu
       ) : (
         <List dense disablePadding>
           {queue.map((q) => (
-            <ListItem key={q.sessionId} divider secondaryAction={<Button size="small" variant="outlined" onClick={() => onAssign(q)}>{translate('ccim.supervision.assign')}</Button>} sx={{ pr: 12 }}>
+            <ListItem key={q.sessionId} data-testid="sv-waiting" divider secondaryAction={<Button size="small" variant="outlined" onClick={() => onAssign(q)}>{translate('ccim.supervision.assign')}</Button>} sx={{ pr: 12 }}>
               <ListItemText
                 primary={q.visitorNickname || q.sessionId}
                 secondary={[
@@ -28,6 +29,7 @@ export function QueuePanel({ queue, total, at, onAssign }: { queue: SupervisedQu
                   q.skillGroupName,
                   q.queuedAt !== null ? translate('ccim.supervision.waited', { time: formatDuration(Math.max(0, at - q.queuedAt), lang) }) : '',
                   q.priority ? translate('ccim.supervision.priority') : '',
+                  previewText(q.preview, lang),
                 ]
                   .filter(Boolean)
                   .join(' · ')}
