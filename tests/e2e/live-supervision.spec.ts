@@ -30,12 +30,13 @@ test('a supervisor sees a visitor wait, assigns it, watches the chat live and wh
   await sup.assign(waiting, /^赵敏/);
   await expect(sup.waiting(waiting)).toHaveCount(0);
   await expect(visitor.system(/赵敏/)).toBeVisible();
-  const desk = new Conversation(agent.page);
-  await desk.openBy(waiting);
-
-  // The supervisor watches the chat and sees its messages as they come.
+  // The chat's rows (the agent's and the supervisor's) show its last message.
   const next = unique('It was due yesterday');
   await visitor.send(next);
+  const desk = new Conversation(agent.page);
+  await desk.openBy(next);
+
+  // The supervisor watches the chat and sees its messages as they come.
   await sup.chat('赵敏', next).click();
   await expect(sup.transcript.getByText(waiting)).toBeVisible();
   const live = unique('Please hurry');

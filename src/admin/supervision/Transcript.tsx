@@ -9,8 +9,12 @@ export function Transcript({ messages }: { messages: ChatMessage[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale === 'zh' ? 'zh' : 'en';
-  const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  const box = useRef<HTMLDivElement>(null);
+  // The newest message in view, scrolling the transcript only (never the page around it).
+  useEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length]);
   if (messages.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
@@ -19,7 +23,7 @@ export function Transcript({ messages }: { messages: ChatMessage[] }) {
     );
   }
   return (
-    <Box data-testid="sv-transcript" role="log" aria-live="polite" sx={{ maxHeight: 420, overflowY: 'auto', p: 1, bgcolor: 'grey.50', borderRadius: 1 }}>
+    <Box ref={box} data-testid="sv-transcript" role="log" aria-live="polite" sx={{ maxHeight: 420, overflowY: 'auto', p: 1, bgcolor: 'grey.50', borderRadius: 1 }}>
       {messages.map((m) => {
         const time = new Date(m.createdAt).toLocaleTimeString(lang === 'zh' ? 'zh-CN' : 'en-GB');
         if (m.author === AUTHOR.system) {
@@ -53,7 +57,6 @@ export function Transcript({ messages }: { messages: ChatMessage[] }) {
           </Box>
         );
       })}
-      <div ref={end} />
     </Box>
   );
 }

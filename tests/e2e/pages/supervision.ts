@@ -24,9 +24,9 @@ export class SupervisionPage {
     await expect(dialog).toHaveCount(0);
   }
 
-  /** The chat of agent `agent` whose preview shows `text`. */
+  /** The chat, among those of the agent whose name starts with `agent`, whose preview shows `text`. */
   chat(agent: string, text: string): Locator {
-    return this.page.locator(`[data-testid="sv-agent"][data-agent="${agent}"]`).getByRole('button').filter({ hasText: text });
+    return this.page.locator(`[data-testid="sv-agent"][data-agent^="${agent}"]`).getByRole('button').filter({ hasText: text });
   }
 
   get transcript(): Locator {
