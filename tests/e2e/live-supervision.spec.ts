@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './pages/shell';
 import { SupervisionPage } from './pages/supervision';
 import { VisitorChat } from './pages/visitor';
-import { atDesk, ChatTools, Conversation, unique } from './pages/workbench';
+import { atDesk, Conversation, unique } from './pages/workbench';
 
 // agent6 (赵敏) serves here, present but busy, so routing hands it nobody: the visitor waits until the supervisor
 // chooses. The journey ends its chat and leaves agent6 as it found it.
 
-test('a supervisor sees a visitor wait, assigns it, watches the chat live and whispers to the agent, who sees it while the visitor does not', async ({ browser }) => {
+test('a supervisor sees a visitor wait, assigns it, watches the chat live, whispers to the agent (who sees it, the visitor never) and takes the chat over', async ({ browser }) => {
   const agent = await atDesk(browser, 'agent6', { ready: false });
   const supContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const supPage = await supContext.newPage();
@@ -34,7 +34,7 @@ test('a supervisor sees a visitor wait, assigns it, watches the chat live and wh
   const next = unique('It was due yesterday');
   await visitor.send(next);
   const desk = new Conversation(agent.page);
-  await desk.openBy(next);
+  const id = await desk.openBy(next);
 
   // The supervisor watches the chat and sees its messages as they come.
   await sup.chat('赵敏', next).click();
@@ -56,6 +56,14 @@ test('a supervisor sees a visitor wait, assigns it, watches the chat live and wh
   await expect(visitor.agentMessages().filter({ hasText: 'We will send you a voucher' })).toBeVisible();
   await expect(visitorPage.getByText(whisper)).toHaveCount(0);
 
+  // The supervisor takes the chat over: it leaves agent6's list, the visitor is told, the supervisor serves it.
+  await supPage.getByRole('button', { name: /^(Take over|接管)$/ }).click();
+  await supPage.getByRole('dialog').getByRole('button', { name: /^(Confirm|确认)$/ }).click();
+  await expect(supPage.getByText('You now serve this chat in the workbench')).toBeVisible();
+  await expect(desk.session(id)).toHaveCount(0);
+  await expect(visitor.system(/→ 王主管/)).toBeVisible();
+  await expect(supPage.getByTestId('sv-watch').getByRole('heading')).toContainText('served by 王主管');
+
   // The page fits its window at 1280×800 and on a 390×844 phone.
   for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     await supPage.setViewportSize(size);
@@ -64,7 +72,7 @@ test('a supervisor sees a visitor wait, assigns it, watches the chat live and wh
     expect(w.scroll).toBeLessThanOrEqual(w.inner);
   }
 
-  await new ChatTools(agent.page).endSession();
+  await visitor.endChat();
   await expect(visitor.system(/The session has ended/).first()).toBeVisible();
   await agent.offDuty();
   await supContext.close();
