@@ -2,7 +2,7 @@ import type { ChatMessage } from '../../../src/common/events';
 import { rooms } from '../../../src/common/events';
 import { SUPERVISION_ROUTE } from '../../../src/common/supervision';
 import type { AppContext } from '../context';
-import { findSession } from '../features/conversations/session.repository';
+import { findSession } from '../features/sessions/session.repository';
 import { listBefore } from '../features/messages/message.repository';
 import { snapshot } from '../features/supervision/supervision.service';
 import { staffMessages } from '../features/workbench/workbench.service';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import { refused } from '../../http/envelope';
 import type { StaffUser } from '../../sso/sso.service';
 import { findAgentById, findAgentByUser } from '../agents/agent.repository';
-import { findSession } from '../conversations/session.repository';
+import { findSession } from '../sessions/session.repository';
 import { appendMessage, type Appended } from '../messages/message.service';
 import { lockGroup } from '../routing/routing.repository';
 import { assignTo, type Assignment } from '../routing/routing.service';

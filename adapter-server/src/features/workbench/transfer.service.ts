@@ -1,15 +1,14 @@
 import type { DB, Executor } from '../../db/database';
 import { forbidden, refused } from '../../http/envelope';
 import { findAgentById, type AgentRow } from '../agents/agent.repository';
-import { systemLine } from '../conversations/session.service';
 import { AUTHOR } from '../../../../src/common/events';
-import { appendMessage, type Appended } from '../messages/message.service';
+import { appendMessage, systemLine, type Appended } from '../messages/message.service';
 import { claimAgentSlot, releaseAgentSlot } from '../routing/routing.repository';
 import type { TransferAgent, TransferCandidates } from '../../../../src/common/transfer';
 import { enqueueWebhook } from '../webhooks/webhook.outbox';
 import * as repo from './transfer.repository';
 import { agentSession } from './workbench.service';
-import type { SessionRow } from '../conversations/session.repository';
+import type { SessionRow } from '../sessions/session.repository';
 
 /** `listTransferAgent`: ready agents of the session's group (or the chosen one) who could take it. */
 export async function transferCandidates(db: Executor, me: AgentRow, sessionId: string, chosenGroupId?: string): Promise<TransferCandidates> {
