@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { actorOf, recordAudit } from '../../audit/audit-log.service';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/database';
+import type { Trx } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
@@ -39,14 +39,10 @@ export function supervisionRoutes(ctx: AppContext, loop: ConversationLoop): Rout
   const isPostgres = ctx.db.dialect === 'postgres';
   const r = Router();
 
-  /** Runs an act and its audit entry in one transaction; a refusal is entered as a failure, then answered. */
-  const audited = async <T>(req: Request, action: string, target: string, act: (trx: Executor) => Promise<T>): Promise<T> => {
+  /** An act with its audit entry written in its transaction; a refused act is entered as a failure, then answered. */
+  const audited = async <T>(req: Request, action: string, target: string, run: (also: (trx: Trx) => Promise<void>) => Promise<T>): Promise<T> => {
     try {
-      return await db.transaction().execute(async (trx) => {
-        const out = await act(trx);
-        await recordAudit(trx, { actor: actorOf(req), action, target, outcome: 'success' });
-        return out;
-      });
+      return await run((trx) => recordAudit(trx, { actor: actorOf(req), action, target, outcome: 'success' }));
     } catch (err) {
       await recordAudit(db, { actor: actorOf(req), action, target, outcome: 'failure' }).catch((e: unknown) => ctx.log('audit entry could not be written', e));
       throw err;
@@ -58,27 +54,27 @@ export function supervisionRoutes(ctx: AppContext, loop: ConversationLoop): Rout
   });
   r.post('/assign', async (req, res) => {
     const b = assignBody(req.body);
-    const a = await audited(req, 'supervisorAssign', `chat_sessions #${b.sessionId} → agents #${b.agentId}`, (trx) => assignWaiting(trx, isPostgres, b));
+    const a = await audited(req, 'supervisorAssign', `chat_sessions #${b.sessionId} → agents #${b.agentId}`, (also) => assignWaiting(db, isPostgres, b, also));
     loop.assigned(a);
     ok(res, { sessionId: a.sessionId, agentId: a.agentId });
   });
   r.post('/transfer', async (req, res) => {
     const b = transferBody(req.body);
-    const t = await audited(req, 'supervisorTransfer', `chat_sessions #${b.sessionId} → agents #${b.toAgentId}`, (trx) =>
-      transferChat(trx, req.user!, { sessionId: b.sessionId, toAgentId: b.toAgentId, note: (b.note ?? '').trim() }),
+    const t = await audited(req, 'supervisorTransfer', `chat_sessions #${b.sessionId} → agents #${b.toAgentId}`, (also) =>
+      transferChat(db, req.user!, { sessionId: b.sessionId, toAgentId: b.toAgentId, note: (b.note ?? '').trim() }, also),
     );
     loop.transferred(t);
     ok(res, { sessionId: t.sessionId, toAgentId: t.toAgentId });
   });
   r.post('/takeOver', async (req, res) => {
     const b = sessionBody(req.body);
-    const t = await audited(req, 'supervisorTakeOver', `chat_sessions #${b.sessionId}`, (trx) => takeOverChat(trx, req.user!, b.sessionId));
+    const t = await audited(req, 'supervisorTakeOver', `chat_sessions #${b.sessionId}`, (also) => takeOverChat(db, req.user!, b.sessionId, also));
     loop.transferred(t);
     ok(res, { sessionId: t.sessionId, toAgentId: t.toAgentId });
   });
   r.post('/whisper', async (req, res) => {
     const b = whisperBody(req.body);
-    const a = await audited(req, 'supervisorWhisper', `chat_sessions #${b.sessionId}`, (trx) => whisper(trx, req.user!, { sessionId: b.sessionId, content: b.content.trim() }));
+    const a = await audited(req, 'supervisorWhisper', `chat_sessions #${b.sessionId}`, (also) => whisper(db, req.user!, { sessionId: b.sessionId, content: b.content.trim() }, also));
     loop.emitMessage(a);
     ok(res, a.message);
   });

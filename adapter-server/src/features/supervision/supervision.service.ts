@@ -1,6 +1,6 @@
 import { AUTHOR } from '../../../../src/common/events';
 import type { SupervisionSnapshot } from '../../../../src/common/supervision';
-import type { Executor } from '../../db/database';
+import type { DB, Executor, Trx } from '../../db/database';
 import { refused } from '../../http/envelope';
 import type { StaffUser } from '../../sso/sso.service';
 import { findAgentById, findAgentByUser } from '../agents/agent.repository';
@@ -44,6 +44,17 @@ export async function snapshot(db: Executor): Promise<SupervisionSnapshot> {
   };
 }
 
+/** Writes beside an act, in its transaction (the audit log). */
+type AlsoWrite = (trx: Trx) => Promise<void>;
+
+/** Each act is one transaction with what is written beside it: a refused act leaves nothing behind. */
+const act = <T>(db: DB, also: AlsoWrite, run: (trx: Trx) => Promise<T>): Promise<T> =>
+  db.transaction().execute(async (trx) => {
+    const out = await run(trx);
+    await also(trx);
+    return out;
+  });
+
 /** The supervisor as the author of a note or a hand-over: their agent profile when they have one. */
 async function byOf(db: Executor, user: StaffUser): Promise<HandOverBy> {
   const me = await findAgentByUser(db, user.id);
@@ -55,7 +66,10 @@ async function byOf(db: Executor, user: StaffUser): Promise<HandOverBy> {
  * capacity, the session still queued), in the session's skill group, under the group's lock. The agent may be
  * busy (the supervisor chose them by name), never offline.
  */
-export async function assignWaiting(trx: Executor, isPostgres: boolean, input: { sessionId: string; agentId: string }): Promise<Assignment> {
+export const assignWaiting = (db: DB, isPostgres: boolean, input: { sessionId: string; agentId: string }, also: AlsoWrite): Promise<Assignment> =>
+  act(db, also, (trx) => assign(trx, isPostgres, input));
+
+async function assign(trx: Trx, isPostgres: boolean, input: { sessionId: string; agentId: string }): Promise<Assignment> {
   const s = await findSession(trx, input.sessionId);
   if (!s || s.status !== 'queued' || !s.skill_group_id) throw refused('This visitor is no longer waiting');
   const agent = await findAgentById(trx, input.agentId);
@@ -74,34 +88,37 @@ async function activeSession(db: Executor, sessionId: string) {
 }
 
 /** A supervisor moves a chat from its agent to another (busy or ready), with an optional note for the receiver. */
-export async function transferChat(trx: Executor, user: StaffUser, input: { sessionId: string; toAgentId: string; note: string }): Promise<Transferred> {
-  const s = await activeSession(trx, input.sessionId);
-  const to = await findAgentById(trx, input.toAgentId);
-  if (!to || !to.enabled) throw refused('No such agent');
-  return handOver(trx, s, to, { note: input.note, by: await byOf(trx, user), byName: true });
-}
+export const transferChat = (db: DB, user: StaffUser, input: { sessionId: string; toAgentId: string; note: string }, also: AlsoWrite): Promise<Transferred> =>
+  act(db, also, async (trx) => {
+    const s = await activeSession(trx, input.sessionId);
+    const to = await findAgentById(trx, input.toAgentId);
+    if (!to || !to.enabled) throw refused('No such agent');
+    return handOver(trx, s, to, { note: input.note, by: await byOf(trx, user), byName: true });
+  });
 
 /** A supervisor takes a chat over: they become its agent (their agent profile, busy or ready, under its capacity). */
-export async function takeOverChat(trx: Executor, user: StaffUser, sessionId: string): Promise<Transferred> {
-  const me = await findAgentByUser(trx, user.id);
-  if (!me || !me.enabled) throw refused('You have no agent profile: transfer the chat to an agent instead');
-  const s = await activeSession(trx, sessionId);
-  return handOver(trx, s, me, { note: '', by: { agentId: me.id, name: me.nickname }, byName: true });
-}
+export const takeOverChat = (db: DB, user: StaffUser, sessionId: string, also: AlsoWrite): Promise<Transferred> =>
+  act(db, also, async (trx) => {
+    const me = await findAgentByUser(trx, user.id);
+    if (!me || !me.enabled) throw refused('You have no agent profile: transfer the chat to an agent instead');
+    const s = await activeSession(trx, sessionId);
+    return handOver(trx, s, me, { note: '', by: { agentId: me.id, name: me.nickname }, byName: true });
+  });
 
 /** A whisper: an internal note to the chat's agent, staff only (the visitor never receives a note). */
-export async function whisper(trx: Executor, user: StaffUser, input: { sessionId: string; content: string }): Promise<Appended> {
-  await activeSession(trx, input.sessionId);
-  const by = await byOf(trx, user);
-  const a = await appendMessage(trx, {
-    sessionId: input.sessionId,
-    author: AUTHOR.agent,
-    type: 'note',
-    content: input.content,
-    agentId: by.agentId,
-    extra: { whisper: true, by: by.name },
-    guard: { statuses: ['active'] },
+export const whisper = (db: DB, user: StaffUser, input: { sessionId: string; content: string }, also: AlsoWrite): Promise<Appended> =>
+  act(db, also, async (trx) => {
+    await activeSession(trx, input.sessionId);
+    const by = await byOf(trx, user);
+    const a = await appendMessage(trx, {
+      sessionId: input.sessionId,
+      author: AUTHOR.agent,
+      type: 'note',
+      content: input.content,
+      agentId: by.agentId,
+      extra: { whisper: true, by: by.name },
+      guard: { statuses: ['active'] },
+    });
+    a.message.agentName = by.name;
+    return a;
   });
-  a.message.agentName = by.name;
-  return a;
-}
