@@ -25,6 +25,8 @@ import { blockRoutes } from '../features/workbench/block.routes';
 import { legacyImageRoutes } from '../features/workbench/legacy-image.routes';
 import { quickReplyRoutes } from '../features/workbench/quick-reply.routes';
 import { transferRoutes } from '../features/workbench/transfer.routes';
+import { supervisionRoutes } from '../features/supervision/supervision.routes';
+import { SUPERVISION_ROUTE } from '../../../src/common/supervision';
 import { visitorInfoRoutes } from '../features/workbench/visitor-info.routes';
 import { workbenchRoutes } from '../features/workbench/workbench.routes';
 import { type Access, requireRole } from '../sso/staff-auth';
@@ -136,6 +138,8 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
       { path: '/onlineDetailedList', access: ['/OnlineDetailedList'], routers: [onlineDetailRoutes(ctx)] },
       { path: '/home', access: ['/'], routers: [home.home] },
       { path: '/homeMonitoringController', access: ['/'], routers: [home.monitoring] },
+      // Live supervision: supervisors and admins only, whatever a menu may grant.
+      { path: '/supervision', access: [SUPERVISION_ROUTE], routers: [requireRole('admin', 'supervisor'), supervisionRoutes(ctx, loop)] },
       { path: '/waybill', access: WORKBENCH, routers: [waybillRoutes(desk)] },
       // Department warnings are management information.
       { path: '/workBill/queryCcWarnMsgByDept', access: WORKBENCH, routers: [requireRole('admin', 'supervisor')] },
