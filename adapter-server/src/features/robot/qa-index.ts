@@ -38,10 +38,14 @@ const BOOST = { q: 3, kw: 1, a: 0.1 };
 const LATIN = /^[a-z]+$/;
 /** An entry in the other language still ranks, far behind (the demo base holds each topic in both). */
 const OTHER_LANGUAGE = 0.3;
-/** In the coverage, a concept of the synonyms table weighs as much as three words: it names what is asked. */
-const CONCEPT_WEIGHT = 3;
+/**
+ * In the coverage, a concept of the synonyms table weighs as much as five words (it names what is asked) and a
+ * single Chinese character half a word (characters are there to find 拒 in 拒收, not to say what is asked).
+ */
+const CONCEPT_WEIGHT = 5;
+const CHARACTER_WEIGHT = 0.5;
 /** A synonyms-table concept says more than one word in the ranking too. */
-const termBoost = (t: string) => (t.startsWith('#') ? 4 : 1);
+const termBoost = (t: string) => (t.startsWith('#') ? 8 : 1);
 const SEARCH = {
   boost: BOOST,
   boostTerm: termBoost,
@@ -125,7 +129,7 @@ export class QaIndex {
   private idf(t: string): number {
     const n = Math.max(this.entries.length, 1);
     const df = this.df.get(t);
-    return (df ? Math.log(1 + n / df) : Math.log(1 + n)) * (t.startsWith('#') ? CONCEPT_WEIGHT : 1);
+    return (df ? Math.log(1 + n / df) : Math.log(1 + n)) * (t.startsWith('#') ? CONCEPT_WEIGHT : t.length === 1 && isChinese(t) ? CHARACTER_WEIGHT : 1);
   }
 
   exactMatch(text: string): Entry | undefined {

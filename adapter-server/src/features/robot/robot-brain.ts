@@ -13,7 +13,7 @@ export type { QaLink } from './qa-index';
  * the best); below that the top three are offered as "did you mean" when the best holds at least
  * `suggestCoverage` of the question. A wrong confident answer costs more than a suggestion.
  */
-export const THRESHOLDS = { answerCoverage: 0.3, answerMargin: 0.5, suggestCoverage: 0.05 };
+export const THRESHOLDS = { answerCoverage: 0.4, answerMargin: 0.6, suggestCoverage: 0.05 };
 /** An answer's reported confidence is at least this (kept for callers that compare). */
 export const CONFIDENT = 0.3;
 
