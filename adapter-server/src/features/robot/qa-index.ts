@@ -158,7 +158,10 @@ export class QaIndex {
       // word yields to one that holds more of what was asked (measured on the evaluation set).
       scored.push({ entry, score: hit.score * (entry.zh === zh ? 1 : OTHER_LANGUAGE) * coverage, coverage });
     }
-    return scored.sort((a, b) => b.score - a.score).slice(0, limit);
+    // The base holds each topic in both languages: an entry in the other language is offered only when none in the
+    // question's language holds any of it (a "did you mean" in one language, not both).
+    const own = scored.filter((r) => r.entry.zh === zh && r.coverage > 0);
+    return (own.length ? own : scored).sort((a, b) => b.score - a.score).slice(0, limit);
   }
 }
 
