@@ -49,6 +49,11 @@ export interface Config {
   queueRequestsPerMinute: number;
   /** Uploads allowed per user (staff or visitor) per hour: count and bytes. */
   uploadQuota: { count: number; bytes: number };
+  /**
+   * The robot's optional semantic layer: an OpenAI-compatible `/embeddings` endpoint (EMBEDDINGS_URL, with
+   * EMBEDDINGS_MODEL and EMBEDDINGS_KEY) re-ranks its candidates; unset, the robot ranks on words alone.
+   */
+  embeddings?: { url: string; model: string; key?: string; timeoutMs: number };
   /** Webhook deliveries (features/webhooks). */
   webhooks: {
     /** Endpoints on loopback addresses (127.0.0.0/8, ::1, localhost) are refused unless this is on (tests, a local relay). */
@@ -92,6 +97,17 @@ function trustProxyOf(value: string | undefined): boolean | number | string {
   return value;
 }
 
+function embeddingsOf(vars: NodeJS.ProcessEnv): Config['embeddings'] {
+  const url = baseUrl(vars.EMBEDDINGS_URL, 'EMBEDDINGS_URL');
+  if (!url) return undefined;
+  return {
+    url,
+    model: vars.EMBEDDINGS_MODEL || 'text-embedding-3-small',
+    key: vars.EMBEDDINGS_KEY || undefined,
+    timeoutMs: z.int(vars.EMBEDDINGS_TIMEOUT_MS ?? '300', 'EMBEDDINGS_TIMEOUT_MS', 10, 60_000),
+  };
+}
+
 export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
   const appEnv = z.oneOf(vars.APP_ENV ?? 'default', APP_ENVS, 'APP_ENV');
   return {
@@ -123,6 +139,7 @@ export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
       count: z.int(vars.UPLOAD_QUOTA_COUNT ?? '60', 'UPLOAD_QUOTA_COUNT', 1, 100_000),
       bytes: z.int(vars.UPLOAD_QUOTA_BYTES ?? String(100 * 1024 * 1024), 'UPLOAD_QUOTA_BYTES', 1024, 2 ** 40),
     },
+    embeddings: embeddingsOf(vars),
     webhooks: {
       allowLoopback: z.bool(vars.WEBHOOK_ALLOW_LOOPBACK ?? 'false', 'WEBHOOK_ALLOW_LOOPBACK'),
       backoffBaseMs: z.int(vars.WEBHOOK_BACKOFF_MS ?? '30000', 'WEBHOOK_BACKOFF_MS', 10, 3_600_000),

@@ -4,6 +4,7 @@ import { signOutAgentOfUser } from '../agents/agent.service';
 import { MessageWriter } from '../messages/message-writer';
 import type { AppendInput, Appended } from '../messages/message.service';
 import { RobotBrain } from '../robot/robot-brain';
+import { Embeddings } from '../robot/embeddings';
 import { WordFilter } from '../robot/word-filter';
 import { RoutingPump } from '../routing/routing-pump';
 import { requeueAgentSessions } from '../routing/routing.service';
@@ -43,7 +44,7 @@ export class ConversationLoop {
     const db = ctx.db.kysely;
     this.writer = new MessageWriter(db);
     this.words = new WordFilter(db);
-    this.robot = new RobotBrain(db);
+    this.robot = new RobotBrain(db, ctx.config.embeddings ? new Embeddings(ctx.config.embeddings, ctx.log) : undefined);
     this.visitorLimits = new VisitorLimits(ctx.limits, db, ctx.config);
     // The same service the workbench uses, so WAYBILL_API_URL points the robot at the real systems too.
     this.waybills = createWaybillDesk(ctx.config, db);
