@@ -1,6 +1,6 @@
 import { Alert, Box, Button as MuiButton, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { ManagementDataProvider } from '../../../dataProvider';
 
@@ -24,9 +24,10 @@ function Candidates({ id, question, onClose }: { id: string; question: string; o
   const dp = useDataProvider<ManagementDataProvider>();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
-  const fetchList = useCallback(() => {
+  // Bumped by "Retry": the effect asks again.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
     let live = true;
-    setLoad({ state: 'loading' });
     dp.action<Candidate[]>(RESOURCE, 'candidates', { id }).then(
       (list) => live && setLoad({ state: 'done', list }),
       () => live && setLoad({ state: 'error' }),
@@ -34,8 +35,11 @@ function Candidates({ id, question, onClose }: { id: string; question: string; o
     return () => {
       live = false;
     };
-  }, [dp, id]);
-  useEffect(fetchList, [fetchList]);
+  }, [dp, id, attempt]);
+  const retry = () => {
+    setLoad({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  };
 
   const learn = async (qaId: string) => {
     setBusy(qaId);
@@ -54,7 +58,7 @@ function Candidates({ id, question, onClose }: { id: string; question: string; o
   if (load.state === 'loading') body = <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}><CircularProgress size={28} aria-label={translate('ccim.loading')} /></Box>;
   else if (load.state === 'error')
     body = (
-      <Alert severity="error" action={<MuiButton color="inherit" size="small" onClick={fetchList}>{translate('ccim.mgmt.retry')}</MuiButton>}>
+      <Alert severity="error" action={<MuiButton color="inherit" size="small" onClick={retry}>{translate('ccim.mgmt.retry')}</MuiButton>}>
         {translate('ccim.mgmt.learning.error')}
       </Alert>
     );
