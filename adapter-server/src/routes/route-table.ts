@@ -34,6 +34,7 @@ import { crudRouters } from '../schema/crud.router';
 import { loadSchema } from '../schema/load';
 import { ssoRoutes } from '../sso/sso.routes';
 import { management } from './management';
+import { robotLearningHandlers } from '../features/robotNoAnswer/robot-no-answer.learning';
 import { apiDocsRoutes } from './openapi';
 
 /** A router mounted on the app itself: its callers prove who they are inside it (or need not). */
@@ -103,7 +104,8 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
   const db = ctx.db.kysely;
   const desk = createWaybillDesk(ctx.config, db);
   const sso = ssoRoutes(ctx);
-  const crud = crudRouters(ctx, loadSchema(), management);
+  // The no-answer log's teaching calls rank with this instance's robot.
+  const crud = crudRouters(ctx, loadSchema(), { ...management, handlers: { ...management.handlers, ...robotLearningHandlers(robot.brain) } });
   const schemaMounts = [...crud].map(([controller, router]): StaffMount => {
     const access = SCHEMA_ACCESS[controller];
     if (!access) throw new Error(`route table: the schema's controller ${controller} declares no access`);
