@@ -73,6 +73,11 @@ export interface Config {
   oidc?: OidcConfig;
   /** The user name and password sign-in (PASSWORD_SIGN_IN); may be turned off only when the company's sign-on is on. */
   passwordSignIn: boolean;
+  /**
+   * The robot's optional semantic layer: an OpenAI-compatible `/embeddings` endpoint (EMBEDDINGS_URL, with
+   * EMBEDDINGS_MODEL and EMBEDDINGS_KEY) re-ranks its candidates; unset, the robot ranks on words alone.
+   */
+  embeddings?: { url: string; model: string; key?: string; timeoutMs: number };
   /** Webhook deliveries (features/webhooks). */
   webhooks: {
     /** Endpoints on loopback addresses (127.0.0.0/8, ::1, localhost) are refused unless this is on (tests, a local relay). */
@@ -158,6 +163,17 @@ function oidcOf(vars: NodeJS.ProcessEnv): OidcConfig | undefined {
   };
 }
 
+function embeddingsOf(vars: NodeJS.ProcessEnv): Config['embeddings'] {
+  const url = baseUrl(vars.EMBEDDINGS_URL, 'EMBEDDINGS_URL');
+  if (!url) return undefined;
+  return {
+    url,
+    model: vars.EMBEDDINGS_MODEL || 'text-embedding-3-small',
+    key: vars.EMBEDDINGS_KEY || undefined,
+    timeoutMs: z.int(vars.EMBEDDINGS_TIMEOUT_MS ?? '300', 'EMBEDDINGS_TIMEOUT_MS', 10, 60_000),
+  };
+}
+
 export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
   const appEnv = z.oneOf(vars.APP_ENV ?? 'default', APP_ENVS, 'APP_ENV');
   const oidc = oidcOf(vars);
@@ -194,6 +210,7 @@ export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
     },
     oidc,
     passwordSignIn,
+    embeddings: embeddingsOf(vars),
     webhooks: {
       allowLoopback: z.bool(vars.WEBHOOK_ALLOW_LOOPBACK ?? 'false', 'WEBHOOK_ALLOW_LOOPBACK'),
       backoffBaseMs: z.int(vars.WEBHOOK_BACKOFF_MS ?? '30000', 'WEBHOOK_BACKOFF_MS', 10, 3_600_000),
