@@ -7,6 +7,7 @@ import { useCall } from '../common/useCall';
 import { AttachmentList } from './AttachmentList';
 import { EventTimeline } from './EventTimeline';
 import { WorkBillActions } from './WorkBillActions';
+import { WorkbillConversation } from './WorkbillConversation';
 import { WorkbillInfo } from './WorkbillInfo';
 
 const Card = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -18,7 +19,7 @@ const Card = ({ title, children }: { title: string; children: React.ReactNode })
   </Paper>
 );
 
-/** /workbench/workbill-detail?id=: one work bill with its history, attachments and actions. */
+/** /workbench/workbill-detail?id=: one work bill with its history, attachments, actions and the chat it came from. */
 export function WorkbillDetailPage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
@@ -40,6 +41,9 @@ export function WorkbillDetailPage() {
                 <Box sx={{ mt: 2 }}>
                   <WorkBillActions bill={q.data.workBill} onChanged={() => q.reload()} />
                 </Box>
+              </Card>
+              <Card title={translate('ccim.desk.workbill.conversation')}>
+                <WorkbillConversation conversation={q.data.conversation} />
               </Card>
               <Card title={translate('ccim.desk.workbill.history')}>
                 <EventTimeline events={q.data.events} />
