@@ -5,6 +5,10 @@
 export const deskEn = {
   panel: 'Visitor, waybill, replies',
   close: 'Close',
+  more: 'More actions',
+  actions: 'Chat actions',
+  panelHide: 'Hide the side panel',
+  panelShow: 'Show the side panel',
   state: { loading: 'Loading…', empty: 'Nothing here yet', retry: 'Retry' },
   form: { required: 'Required', cancel: 'Cancel', confirm: 'Confirm', submit: 'Submit' },
   orgType: { kd: 'Express', ky: 'Freight' },
@@ -131,6 +135,10 @@ export const deskEn = {
 export const deskZh: typeof deskEn = {
   panel: '访客 / 运单 / 快捷回复',
   close: '关闭',
+  more: '更多操作',
+  actions: '会话操作',
+  panelHide: '收起侧边栏',
+  panelShow: '展开侧边栏',
   state: { loading: '加载中…', empty: '暂无数据', retry: '重试' },
   form: { required: '必填', cancel: '取消', confirm: '确定', submit: '提交' },
   orgType: { kd: '快递', ky: '快运' },
