@@ -106,7 +106,6 @@ test('at 1280×800 the chat actions stay on one row with the rest under "More", 
   // Nothing to act on there.
   await expect(conversation.getByRole('button')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Back to work bills' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'Workbench' }).click();
   await c.session(id).click();
   await new ChatTools(page).endSession();
