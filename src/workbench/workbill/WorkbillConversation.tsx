@@ -1,4 +1,5 @@
 import { Box, Divider, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Lang } from '../../common/systemLines';
 import type { WorkBillConversation } from '../../common/waybillRecords';
@@ -17,6 +18,8 @@ export function WorkbillConversation({ conversation }: { conversation: WorkBillC
   const t = useWorkbenchText();
   const [locale] = useLocaleState();
   const lang: Lang = locale === 'zh' ? 'zh' : 'en';
+  // Today and Yesterday are judged against the moment the page opened.
+  const [now] = useState(() => Date.now());
   if (!conversation || conversation.messages.length === 0) {
     return (
       <Typography color="text.secondary" data-testid="workbill-no-conversation">
@@ -24,7 +27,6 @@ export function WorkbillConversation({ conversation }: { conversation: WorkBillC
       </Typography>
     );
   }
-  const now = Date.now();
   // No one is "Me" here and nothing can be revoked: the bill's reader is not necessarily the chat's agent.
   const ctx: RowContext = { t, lang, now, readSeq: 0, onRevoke: nothing };
   const { messages } = conversation;
