@@ -43,6 +43,8 @@ export function ActionToolbar({ items }: { items: ToolbarAction[] }) {
       setShown(n);
     };
     fit();
+    // Without ResizeObserver (an old browser, jsdom) the split made once stands.
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(fit);
     observer.observe(box);
     return () => observer.disconnect();
