@@ -1,7 +1,8 @@
 import { AUTHOR, type Author, type ChatMessage, type SendMessage, type SyncRequest } from '../../../src/common/events';
 import type { AppContext } from '../context';
-import { findSession, markRead } from '../features/conversations/session.repository';
+import { findSession, markRead } from '../features/sessions/session.repository';
 import type { ConversationLoop } from '../features/conversations/conversation-loop';
+import type { WordFilter } from '../features/robot/word-filter';
 import type { SessionGuard } from '../features/messages/message.repository';
 import { listAfter } from '../features/messages/message.repository';
 import { visitorMessages } from '../features/messages/message.service';
@@ -60,7 +61,7 @@ async function sessionOf(ctx: AppContext, party: Party, sessionId: string) {
 }
 
 /** The chat commands of API.md "Realtime", the same for both ends except for who may write where. */
-export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, socket: AnySocket, party: Party): void {
+export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, words: WordFilter, socket: AnySocket, party: Party): void {
   const log = ctx.log;
   const author = party.kind === 'visitor' ? AUTHOR.customer : AUTHOR.agent;
   // Who may write where is fixed for the socket's life: one guard object for all its messages (the writer
@@ -78,8 +79,8 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, so
         if (err instanceof AppError && err.httpStatus === 429 && (await loop.visitorLimits.refusedForSpeed(party.visitorId))) setImmediate(() => socket.disconnect(true));
         throw err;
       }
-      if (!loop.words.fresh) await loop.words.ready();
-      const masked = loop.words.maskNow(m.content);
+      if (!words.fresh) await words.ready();
+      const masked = words.maskNow(m.content);
       const a = await loop.post({
         sessionId: m.sessionId,
         author,

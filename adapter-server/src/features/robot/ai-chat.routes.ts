@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, ok } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
+import type { RobotIndexes } from './robot-indexes';
 import { visitorAuth } from '../conversations/visitor-identity';
 import { answerAiChat, openAiChat, updateAiChatMsg } from './ai-chat.service';
 
@@ -22,20 +23,20 @@ const updateBody = bodyValidator<{ msgId: string; content?: string; feedback?: 0
 });
 
 /** The AI chat's conversation: open it, answer whole (no event stream), edit a waiting question or rate an answer. */
-export function aiChatRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+export function aiChatRoutes(ctx: AppContext, loop: ConversationLoop, robot: RobotIndexes): Router {
   const db = ctx.db.kysely;
   const r = Router();
   const auth = visitorAuth(db, loop.visitorTokens);
   r.post('/aics/chat/open', auth, async (req, res) => {
     ok(res, await openAiChat(db, req.visitor!, openBody(req.body).chatId));
   });
-  r.post('/aics/chat/answer', auth, async (req, res) => ok(res, await answerAiChat(db, loop, req.visitor!, answerBody(req.body))));
+  r.post('/aics/chat/answer', auth, async (req, res) => ok(res, await answerAiChat(db, robot, req.visitor!, answerBody(req.body))));
   r.post('/aics/chat/update/msg', auth, async (req, res) => {
     const b = updateBody(req.body);
     if ((b.content === undefined) === (b.feedback === undefined)) {
       throw badRequest('Invalid request body: give either content or feedback', [{ field: 'content', message: 'give either content or feedback, not both' }]);
     }
-    ok(res, await updateAiChatMsg(db, loop, req.visitor!, b));
+    ok(res, await updateAiChatMsg(db, robot, req.visitor!, b));
   });
   return r;
 }

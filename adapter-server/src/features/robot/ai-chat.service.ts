@@ -1,7 +1,7 @@
 import type { DB, Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { refused, warning } from '../../http/envelope';
-import type { ConversationLoop } from '../conversations/conversation-loop';
+import type { RobotIndexes } from './robot-indexes';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
 import type { VisitorRow } from '../conversations/visitor.repository';
 import { composeFromQa } from './ai-answer';
@@ -60,13 +60,13 @@ async function newAiChat(db: DB, visitor: VisitorRow, greeting: { en: string; zh
  * `aics/chat/answer`: the whole answer at once, for clients that cannot read an event stream. With a question
  * it is stored and answered; without one, the chat's waiting (possibly edited) question is answered.
  */
-export async function answerAiChat(db: DB, loop: ConversationLoop, visitor: VisitorRow, input: { chatId: string; question?: string }, at = Date.now()) {
+export async function answerAiChat(db: DB, robot: RobotIndexes, visitor: VisitorRow, input: { chatId: string; question?: string }, at = Date.now()) {
   await ownedChat(db, visitor, input.chatId);
   const waiting = input.question === undefined ? await lastAiChatMessage(db, input.chatId) : undefined;
   if (input.question === undefined && waiting?.role !== 'user') throw refused('There is no question waiting for an answer');
-  const question = input.question === undefined ? waiting!.content : (await loop.words.mask(input.question)).text;
+  const question = input.question === undefined ? waiting!.content : (await robot.words.mask(input.question)).text;
   // Composed before the transaction: the robot index may read the database, and SQLite has one connection.
-  const answer = await composeFromQa(loop, question);
+  const answer = await composeFromQa(robot.brain, question);
   return db.transaction().execute(async (trx) => {
     const last = await lastAiChatMessage(trx, input.chatId);
     let asked: AiChatMessageRow;
@@ -109,8 +109,8 @@ export async function recordAiAnswer(db: DB, asked: AiChatMessage, answer: strin
  * `aics/chat/update/msg`: the visitor edits its own question while it waits for an answer (it is the chat's
  * last message), or gives feedback on an answer.
  */
-export async function updateAiChatMsg(db: DB, loop: ConversationLoop, visitor: VisitorRow, input: { msgId: string; content?: string; feedback?: 0 | 1 }, at = Date.now()) {
-  const masked = input.content === undefined ? undefined : (await loop.words.mask(input.content)).text;
+export async function updateAiChatMsg(db: DB, robot: RobotIndexes, visitor: VisitorRow, input: { msgId: string; content?: string; feedback?: 0 | 1 }, at = Date.now()) {
+  const masked = input.content === undefined ? undefined : (await robot.words.mask(input.content)).text;
   return db.transaction().execute(async (trx) => {
     const m = await findAiChatMessage(trx, input.msgId);
     const chat = m ? await findAiChat(trx, m.chat_id) : undefined;

@@ -7,8 +7,8 @@ import { useCall } from '../common/useCall';
 import { AttachmentList } from './AttachmentList';
 import { EventTimeline } from './EventTimeline';
 import { WorkBillActions } from './WorkBillActions';
-import { WorkbillConversation } from './WorkbillConversation';
-import { WorkbillInfo } from './WorkbillInfo';
+import { WorkBillConversation } from './WorkBillConversation';
+import { WorkBillInfo } from './WorkBillInfo';
 
 const Card = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Paper component="section" variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -20,7 +20,7 @@ const Card = ({ title, children }: { title: string; children: React.ReactNode })
 );
 
 /** /workbench/workbill-detail?id=: one work bill with its history, attachments, actions and the chat it came from. */
-export function WorkbillDetailPage() {
+export function WorkBillDetailPage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -37,13 +37,13 @@ export function WorkbillDetailPage() {
           {q.data && (
             <>
               <Card title={translate('ccim.desk.workbill.info')}>
-                <WorkbillInfo bill={q.data.workBill} />
+                <WorkBillInfo bill={q.data.workBill} />
                 <Box sx={{ mt: 2 }}>
                   <WorkBillActions bill={q.data.workBill} onChanged={() => q.reload()} />
                 </Box>
               </Card>
               <Card title={translate('ccim.desk.workbill.conversation')}>
-                <WorkbillConversation conversation={q.data.conversation} />
+                <WorkBillConversation conversation={q.data.conversation} />
               </Card>
               <Card title={translate('ccim.desk.workbill.history')}>
                 <EventTimeline events={q.data.events} />

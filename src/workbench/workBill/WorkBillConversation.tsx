@@ -13,7 +13,7 @@ const nothing = () => undefined;
  * The chat a work bill was created from, read-only: every message with its time and author (agents by name),
  * system lines in the reader's language, internal notes in their staff-only frame.
  */
-export function WorkbillConversation({ conversation }: { conversation: WorkBillConversation | null }) {
+export function WorkBillConversation({ conversation }: { conversation: WorkBillConversation | null }) {
   const translate = useTranslate();
   const t = useWorkbenchText();
   const [locale] = useLocaleState();
