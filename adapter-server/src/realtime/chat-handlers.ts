@@ -13,6 +13,13 @@ import { onCommand, onSignal, payloadChecker } from './socket-command';
 /** Longest text message; longer text is refused rather than cut. */
 export const MAX_TEXT = 2000;
 const SYNC_LIMIT = 500;
+/**
+ * A socket's "typing" for one session is passed on at most once in this time (the pages repeat it every 2 s
+ * while typing goes on); the repeats in between are dropped before any database read. "Stopped" always passes.
+ */
+const TYPING_MIN_INTERVAL_MS = 1_000;
+/** Sessions a socket keeps a typing time for; past it the oldest is forgotten (a new one passes at once). */
+const TYPING_KEPT = 20;
 
 const id = { type: 'string', minLength: 1, maxLength: 40 };
 const checkSend = payloadChecker({
@@ -114,9 +121,25 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, wo
     return staffMessages(ctx.db.kysely, await listAfter(ctx.db.kysely, p.sessionId, p.afterSeq, SYNC_LIMIT, 'staff'));
   }, log);
 
-  onSignal<{ sessionId: string; typing: boolean }>(socket, 'typing', checkTyping, async (p) => {
-    const s = await sessionOf(ctx, party, p.sessionId);
-    ctx.events.emit('chat.typing', { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, author, typing: p.typing });
+  // When this socket last passed on "typing" per session (throttle; see TYPING_MIN_INTERVAL_MS).
+  const typedAt = new Map<string, number>();
+  // One signal at a time, in the order sent: a stop never overtakes the start before it (two lookups on a pool
+  // of connections may finish in either order).
+  let typingQueue: Promise<unknown> = Promise.resolve();
+  onSignal<{ sessionId: string; typing: boolean }>(socket, 'typing', checkTyping, (p) => {
+    const now = Date.now();
+    if (p.typing) {
+      if (now - (typedAt.get(p.sessionId) ?? -Infinity) < TYPING_MIN_INTERVAL_MS) return Promise.resolve();
+      typedAt.delete(p.sessionId);
+      typedAt.set(p.sessionId, now);
+      if (typedAt.size > TYPING_KEPT) typedAt.delete(typedAt.keys().next().value!);
+    } else typedAt.delete(p.sessionId);
+    const run = typingQueue.then(async () => {
+      const s = await sessionOf(ctx, party, p.sessionId);
+      ctx.events.emit('chat.typing', { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, author, typing: p.typing });
+    });
+    typingQueue = run.catch(() => undefined);
+    return run;
   }, log);
 
   onSignal<{ sessionId: string; seq: number }>(socket, 'read', checkRead, async (p) => {

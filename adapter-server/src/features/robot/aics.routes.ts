@@ -73,7 +73,7 @@ export function aicsRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robot
     res.on('close', () => aborted.abort());
     res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' });
     res.flushHeaders();
-    const composed = await composeFromQa(robot.brain, masked);
+    const composed = await composeFromQa(robot.brain, loop.waybills, masked);
     const cfg = remote();
     try {
       if (cfg) await streamRemote(cfg, composed, masked, emit, aborted.signal);
