@@ -2,6 +2,8 @@
  * What the waybill and work-bill calls answer (API.md `waybill/`, `workBill/`, `orgInfo/`, `baseoss/`): declared
  * once, for the server that builds these payloads and the workbench that reads them.
  */
+import type { ChatMessage } from './events';
+
 export interface Bilingual {
   en: string;
   zh: string;
@@ -166,9 +168,18 @@ export interface FileInfo {
   createdAt: number;
 }
 
-/** `workBill/queryWorkBillProcessing`: the bill, its history and its attachments. */
+/** The conversation a work bill was created from, as staff read it (internal notes included), oldest first. */
+export interface WorkBillConversation {
+  messages: ChatMessage[];
+  /** false: the session is longer than the page shows; these are its newest messages. */
+  complete: boolean;
+}
+
+/** `workBill/queryWorkBillProcessing`: the bill, its history, its attachments and the chat it came from. */
 export interface WorkBillProcessing {
   workBill: WorkBill;
   events: WorkBillEvent[];
   files: FileInfo[];
+  /** null: the bill was created without a chat. */
+  conversation: WorkBillConversation | null;
 }

@@ -1,6 +1,7 @@
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
 import type { EvaluationReceived } from '../common/events';
+import { ActionToolbar, type ToolbarAction } from './common/ActionToolbar';
 import type { Lang } from '../common/systemLines';
 import { Composer } from './composer/Composer';
 import { FIRST_INDEX, type UiMessage } from './conversations/history';
@@ -35,8 +36,8 @@ interface Props {
   onAct(what: 'end' | 'invite' | 'revoke', messageId?: string): Promise<void>;
   /** Renders a text message's body (waybill numbers become links); plain text when absent. */
   renderText?(text: string): ReactNode;
-  /** More buttons for the header (transfer, work bill). */
-  actions?: ReactNode;
+  /** The header's action row, given the chat's own actions (end first, then invite); without it, those alone. */
+  actions?(own: ToolbarAction[]): ReactNode;
   /** Text to add to the composer (a quick reply); a new nonce adds it once. */
   insert?: { text: string; nonce: number };
   /** The reply box's text area (the page's shortcuts focus it). */
@@ -77,6 +78,10 @@ export function ChatWindow({ session, messages, agentId, lang, view, onLoadOlder
     [evaluation, typing, t],
   );
   const asking = confirm && confirm.sessionId === sessionId ? confirm : null;
+  const own: ToolbarAction[] = [
+    { key: 'end', label: t('end'), color: 'error', disabled: !active, onClick: () => setConfirm({ what: 'end', sessionId }) },
+    { key: 'invite', label: session.evaluationInvited ? t('invited') : t('invite'), disabled: session.evaluationInvited || session.evaluated, onClick: () => void onAct('invite') },
+  ];
   const confirmed = () => {
     if (!asking) return;
     setConfirm(null);
@@ -85,18 +90,12 @@ export function ChatWindow({ session, messages, agentId, lang, view, onLoadOlder
 
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ p: 1, borderBottom: 1, borderColor: 'divider', alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" sx={{ flex: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ p: 1, borderBottom: 1, borderColor: 'divider', alignItems: 'center', flexWrap: 'nowrap' }}>
+        <Typography variant="subtitle1" noWrap title={session.visitorNickname} sx={{ flex: '0 1 auto', minWidth: 48 }}>
           {session.visitorNickname}
         </Typography>
         {session.evaluated && <Chip size="small" label={t('evaluated')} />}
-        {actions}
-        <Button size="small" disabled={session.evaluationInvited || session.evaluated} onClick={() => void onAct('invite')}>
-          {session.evaluationInvited ? t('invited') : t('invite')}
-        </Button>
-        <Button size="small" color="error" disabled={!active} onClick={() => setConfirm({ what: 'end', sessionId })}>
-          {t('end')}
-        </Button>
+        {actions ? actions(own) : <ActionToolbar items={own} />}
       </Stack>
       <MessageList
         key={sessionId}

@@ -1,9 +1,10 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import { Box, Drawer, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, useStore, useTranslate } from 'react-admin';
 import type { Lang } from '../common/systemLines';
 import { useRealtime } from '../dataProvider/realtime/RealtimeProvider';
 import { ChatWindow } from './ChatWindow';
@@ -25,6 +26,7 @@ const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1
 /** The agent view at `/workbench`: sessions, the open conversation, and the side panel (visitor, waybill, quick replies). */
 export default function WorkbenchPage() {
   const t = useWorkbenchText();
+  const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang: Lang = locale === 'zh' ? 'zh' : 'en';
   const { agentId } = useRealtime();
@@ -70,7 +72,18 @@ export default function WorkbenchPage() {
   // transition right after, so it never delays the newest messages.
   const sideSession = useDeferredValue(session);
   const sideMessages = useDeferredValue(wb.messages);
-  const { insertText, setPanelOpen, openWaybill, setTab } = desk;
+  // On a wide screen the side panel is a column the agent may fold away (remembered); what needs it opens it again.
+  const [sideOpen, setSideOpen] = useStore('workbench.sidePanelOpen', true);
+  const collapseSide = useCallback(() => setSideOpen(false), [setSideOpen]);
+  const { insertText, setPanelOpen, setTab } = desk;
+  const deskOpenWaybill = desk.openWaybill;
+  const openWaybill = useCallback(
+    (no: string) => {
+      deskOpenWaybill(no);
+      setSideOpen(true);
+    },
+    [deskOpenWaybill, setSideOpen],
+  );
   const onInsert = useCallback(
     (text: string) => {
       insertText(text);
@@ -97,6 +110,7 @@ export default function WorkbenchPage() {
     quickReplies: () => {
       setTab('quickReplies');
       setPanelOpen(true);
+      setSideOpen(true);
       setQuickFocus((n) => n + 1);
     },
     help: () => setHelp(true),
@@ -117,12 +131,13 @@ export default function WorkbenchPage() {
       onInsert={onInsert}
       quickFocus={quickFocus}
       onClose={wide ? undefined : closePanel}
+      onCollapse={wide ? collapseSide : undefined}
     />
   );
   return (
     // Every control shows where the keyboard is (a ring, besides MUI's own tint).
     <Box sx={{ display: 'flex', gap: 1, height: 'calc(100vh - 140px)', minHeight: 420, p: 1, '& .Mui-focusVisible, & button:focus-visible, & a:focus-visible, & [role="tab"]:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '2px' } }}>
-      <Paper sx={{ width: { xs: 120, sm: 200, md: 300 }, flexShrink: 0, overflowY: 'auto', contain: 'content' }}>
+      <Paper sx={{ width: { xs: 120, sm: 200, md: 260, xl: 300 }, flexShrink: 0, overflowY: 'auto', contain: 'content' }}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', pl: 1.5, pr: 0.5 }}>
           <Typography variant="subtitle2" sx={{ flex: 1, py: 1.5 }}>
             {t('sessions')}
@@ -169,7 +184,7 @@ export default function WorkbenchPage() {
             renderText={renderText}
             insert={desk.insert}
             composerRef={composerRef}
-            actions={
+            actions={(own) => (
               <DeskActions
                 sessionId={session.sessionId}
                 active={session.status === 'active'}
@@ -177,8 +192,9 @@ export default function WorkbenchPage() {
                 onCreateFor={desk.setCreateFor}
                 onTransferred={() => void wb.reload()}
                 onOpenPanel={wide ? undefined : () => desk.setPanelOpen(true)}
+                own={own}
               />
-            }
+            )}
           />
         ) : (
           <Typography sx={{ p: 2 }} color="text.secondary">
@@ -187,7 +203,17 @@ export default function WorkbenchPage() {
         )}
       </Paper>
       {wide ? (
-        <Paper sx={{ width: 380, flexShrink: 0, minHeight: 0, contain: 'content' }}>{side}</Paper>
+        sideOpen ? (
+          <Paper sx={{ width: { lg: 340, xl: 400 }, flexShrink: 0, minHeight: 0, contain: 'content' }}>{side}</Paper>
+        ) : (
+          <Paper sx={{ flexShrink: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.5 }}>
+            <Tooltip title={translate('ccim.desk.panelShow')} placement="left">
+              <IconButton aria-label={translate('ccim.desk.panelShow')} aria-expanded={false} onClick={() => setSideOpen(true)}>
+                <ChevronLeftIcon />
+              </IconButton>
+            </Tooltip>
+          </Paper>
+        )
       ) : (
         <Drawer anchor="right" open={desk.panelOpen} onClose={closePanel} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
           {side}

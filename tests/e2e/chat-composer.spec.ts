@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chatAction } from './pages/chatActions';
 import { atDesk, ChatTools, Conversation, servedByAgent5, unique } from './pages/workbench';
 
 // agent5 serves here and in the work-bill journey (which finds its chat by text): this journey ends its chats and
@@ -96,7 +97,7 @@ test('the agent confirms before ending a chat or revoking a message, and the vis
   await expect(visitor.page.getByTestId('msg-1').getByText(/^(This message was revoked|该消息已撤回)$/)).toBeVisible();
 
   // Ending asks first: cancelling keeps the chat going.
-  await agent.page.getByRole('button', { name: /^End session$/ }).click();
+  await (await chatAction(agent.page, /^End session$/)).click();
   const end = agent.page.getByRole('dialog', { name: /End this chat\?/ });
   await end.getByRole('button', { name: 'Cancel' }).click();
   await expect(end).toBeHidden();

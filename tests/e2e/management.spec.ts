@@ -182,13 +182,21 @@ test.describe('management screens', () => {
     const m = new ManagementPage(page);
     await m.open('/sessionServiceConfig');
     await m.input('Queue limit per group *').fill('0');
+    await m.input('First response due within (seconds)').fill('5');
     await m.save();
-    await expect(page.getByText(/Must be at least 1/)).toBeVisible();
+    await expect(page.getByText(/Must be at least 1$/)).toBeVisible();
+    await expect(page.getByText(/Must be at least 10$/)).toBeVisible();
     await m.input('Queue limit per group *').fill('120');
+    await m.input('First response due within (seconds)').fill('90');
     await m.save();
     await expect(page.getByText(/Settings updated|Done/)).toBeVisible();
     await m.open('/sessionServiceConfig');
     await expect(m.input('Queue limit per group *')).toHaveValue('120');
+    await expect(m.input('First response due within (seconds)')).toHaveValue('90');
+    // Back to the default the workbench journeys count on.
+    await m.input('First response due within (seconds)').fill('120');
+    await m.save();
+    await expect(page.getByText(/Settings updated|Done/).first()).toBeVisible();
   });
 });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Locator } from '@playwright/test';
+import { chatAction } from './pages/chatActions';
 import { signIn } from './pages/shell';
 import { ManagementPage } from './pages/management';
 import { AgentChat, VisitorChat } from './pages/visitor';
@@ -148,7 +149,9 @@ test('the agent invites an evaluation and sees the visitor\'s rating, reasons an
   const comment = unique('Took three calls');
 
   await new AgentChat(agent.page).inviteEvaluation();
-  await expect(agent.page.getByRole('button', { name: /^(Evaluation invited|已邀请评价)$/ })).toBeDisabled();
+  await expect(await chatAction(agent.page, /^(Evaluation invited|已邀请评价)$/)).toBeDisabled();
+  // Closes the "More actions" menu if the action was in it.
+  await agent.page.keyboard.press('Escape');
   const form = visitor.evaluationForm;
   await expect(form).toBeVisible();
 

@@ -30,8 +30,13 @@ test('every message shows its time (the exact moment on hover) under day separat
   await expect(c.messages.getByTestId('wb-time')).toHaveCount(rows);
   await expect(c.messages.getByTestId('wb-day')).toHaveText(['Today']);
 
+  // Three minutes on: past the service settings' first-response limit (120 s), long before the chat's idle timeout.
+  await page.clock.install({ time: Date.now() + 3 * 60_000 });
+  await expect(waiting).toHaveAttribute('data-overdue', 'true', { timeout: 20_000 });
+  await expect(waiting).toHaveAttribute('title', /^Waiting 3 min.*: first response overdue$/, { timeout: 20_000 });
+
   // A day later on the agent's clock: the separator says Yesterday, and the unanswered chat is overdue in red.
-  await page.clock.install({ time: Date.now() + 24 * 3_600_000 });
+  await page.clock.setSystemTime(Date.now() + 24 * 3_600_000);
   await expect(c.messages.getByTestId('wb-day')).toHaveText(['Yesterday'], { timeout: 20_000 });
   await expect(waiting).toHaveAttribute('data-overdue', 'true', { timeout: 20_000 });
   await expect(waiting).toHaveText(/^24 h \d+ min$/);

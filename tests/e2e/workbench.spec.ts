@@ -96,6 +96,8 @@ test('a supervisor sees every work bill and records how one was handled', async 
   await expect(zhang).toHaveCount(1);
   await expect(wb.workbillRows().filter({ hasText: 'Processing' })).toHaveCount(0);
   await zhang.click();
+  // A seeded bill came from no chat: its conversation card says so.
+  await expect(page.getByTestId('workbill-no-conversation')).toHaveText('This work bill was not created from a chat.');
   await page.getByRole('button', { name: 'Record handling' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record handling' });
   await dialog.getByRole('textbox').fill('Delivered this afternoon');

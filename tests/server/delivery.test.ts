@@ -52,6 +52,20 @@ for (const dialect of DIALECTS) {
       again.disconnect();
     });
 
+    it("tells a visitor who reconnects how far the agent read while they were away, so their message does not stay 'Sent'", async () => {
+      const { agent, v, sessionId } = await chatting(t, 'agent5');
+      const mine = await request(v.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'are you there?' });
+      v.socket.disconnect();
+      // The agent reads it while the visitor's socket is down: the live 'read' reaches nobody.
+      agent.socket.emit('read', { sessionId, seq: mine.data.seq });
+      await expect.poll(async () => (await t.db.kysely.selectFrom('chat_sessions').select('agent_read_seq').where('id', '=', sessionId).executeTakeFirstOrThrow()).agent_read_seq).toBe(mine.data.seq);
+      const again = await visitorSocket(t, v.token);
+      const told = nextEvent(again, 'read', 5000, (p: { sessionId: string }) => p.sessionId === sessionId);
+      expect((await request(again, 'sync', { sessionId, afterSeq: mine.data.seq })).status).toBe(0);
+      expect(await told).toEqual({ sessionId, author: 1, seq: mine.data.seq });
+      again.disconnect();
+    });
+
     it('answers bad payloads with an error and keeps serving', async () => {
       const { v, sessionId } = await chatting(t, 'agent3');
       const s = v.socket;

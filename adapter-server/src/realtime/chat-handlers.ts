@@ -1,4 +1,4 @@
-import { AUTHOR, type ChatMessage, type SendMessage, type SyncRequest } from '../../../src/common/events';
+import { AUTHOR, type Author, type ChatMessage, type SendMessage, type SyncRequest } from '../../../src/common/events';
 import type { AppContext } from '../context';
 import { findSession, markRead } from '../features/sessions/session.repository';
 import type { ConversationLoop } from '../features/conversations/conversation-loop';
@@ -53,7 +53,7 @@ const checkRead = payloadChecker({
 });
 const checkEnd = payloadChecker({ type: 'object', additionalProperties: false, required: ['sessionId'], properties: { sessionId: id } });
 
-type AnySocket = Parameters<typeof onCommand>[0] & { disconnect(close?: boolean): unknown };
+type AnySocket = Parameters<typeof onCommand>[0] & { disconnect(close?: boolean): unknown; emit(event: 'read', p: { sessionId: string; author: Author; seq: number }): unknown };
 
 /** Who is on the socket: a visitor, or an agent (staff without an agent may not chat). */
 export type Party = { kind: 'visitor'; visitorId: string } | { kind: 'agent'; agentId: string | null };
@@ -113,7 +113,10 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, wo
   }, log);
 
   onCommand<SyncRequest, ChatMessage[]>(socket, 'sync', checkSync, async (p) => {
-    await sessionOf(ctx, party, p.sessionId);
+    const s = await sessionOf(ctx, party, p.sessionId);
+    // A read mark given while this socket was down reached nobody: the other side's mark comes with every sync.
+    const other = party.kind === 'visitor' ? { author: AUTHOR.agent, seq: s.agent_read_seq } : { author: AUTHOR.customer, seq: s.visitor_read_seq };
+    if (other.seq > 0) socket.emit('read', { sessionId: s.id, ...other });
     if (party.kind === 'visitor') return visitorMessages(await listAfter(ctx.db.kysely, p.sessionId, p.afterSeq, SYNC_LIMIT, 'visitor'));
     return staffMessages(ctx.db.kysely, await listAfter(ctx.db.kysely, p.sessionId, p.afterSeq, SYNC_LIMIT, 'staff'));
   }, log);

@@ -1,7 +1,7 @@
-import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BlockDialog } from '../block/BlockDialog';
+import { ActionToolbar, type ToolbarAction } from '../common/ActionToolbar';
 import { TransferDialog } from '../transfer/TransferDialog';
 
 interface Props {
@@ -13,29 +13,27 @@ interface Props {
   onTransferred(): void;
   /** On narrow screens the side panel is a drawer: this opens it. */
   onOpenPanel?(): void;
+  /** The chat window's own actions (invite, end), first in the row: the most used. */
+  own: ToolbarAction[];
 }
 
-/** Transfer, blacklist and work bill buttons of the chat header (the work bill dialog belongs to the page). */
-export function DeskActions({ sessionId, active, waybillNo, onCreateFor, onTransferred, onOpenPanel }: Props) {
+/** The chat header's action row: the chat's own actions, then transfer, work bill, blacklist (the work bill dialog belongs to the page). */
+export function DeskActions({ sessionId, active, waybillNo, onCreateFor, onTransferred, onOpenPanel, own }: Props) {
   const translate = useTranslate();
   const [transfer, setTransfer] = useState(false);
   const [block, setBlock] = useState(false);
+  const [end, ...others] = own;
+  const items: ToolbarAction[] = [
+    ...(onOpenPanel ? [{ key: 'panel', label: translate('ccim.desk.panel'), onClick: onOpenPanel }] : []),
+    { key: 'transfer', label: translate('ccim.desk.transfer.button'), disabled: !active, onClick: () => setTransfer(true) },
+    ...(end ? [end] : []),
+    { key: 'workbill', label: translate('ccim.desk.workbill.create'), onClick: () => onCreateFor(waybillNo ?? '') },
+    ...others,
+    { key: 'block', label: translate('ccim.desk.block.button'), color: 'error', onClick: () => setBlock(true) },
+  ];
   return (
     <>
-      {onOpenPanel && (
-        <Button size="small" onClick={onOpenPanel}>
-          {translate('ccim.desk.panel')}
-        </Button>
-      )}
-      <Button size="small" onClick={() => onCreateFor(waybillNo ?? '')}>
-        {translate('ccim.desk.workbill.create')}
-      </Button>
-      <Button size="small" disabled={!active} onClick={() => setTransfer(true)}>
-        {translate('ccim.desk.transfer.button')}
-      </Button>
-      <Button size="small" color="error" onClick={() => setBlock(true)}>
-        {translate('ccim.desk.block.button')}
-      </Button>
+      <ActionToolbar items={items} />
       {block && <BlockDialog sessionId={sessionId} onClose={() => setBlock(false)} onBlocked={() => setBlock(false)} />}
       {transfer && (
         <TransferDialog

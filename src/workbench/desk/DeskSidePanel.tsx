@@ -1,5 +1,6 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, IconButton, Tab, Tabs, Typography } from '@mui/material';
+import { Box, IconButton, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../common/events';
@@ -25,10 +26,12 @@ interface Props {
   quickFocus?: number;
   /** In the drawer of a narrow screen: closes it. */
   onClose?(): void;
+  /** On a wide screen: folds the panel away (the page keeps a button to bring it back). */
+  onCollapse?(): void;
 }
 
 /** The workbench's side panel: the visitor, the waybill being looked at, and quick replies. Memoised: it renders again only when what it shows changed. */
-export const DeskSidePanel = memo(function DeskSidePanel({ tab, onTab, session, messages, waybillNo, version, onWaybill, onCreateWorkBill, onInsert, quickFocus, onClose }: Props) {
+export const DeskSidePanel = memo(function DeskSidePanel({ tab, onTab, session, messages, waybillNo, version, onWaybill, onCreateWorkBill, onInsert, quickFocus, onClose, onCollapse }: Props) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="desk-side-panel">
@@ -38,6 +41,13 @@ export const DeskSidePanel = memo(function DeskSidePanel({ tab, onTab, session, 
           <Tab value="waybill" label={translate('ccim.desk.waybill.tab')} />
           <Tab value="quickReplies" label={translate('ccim.desk.quickReply.tab')} />
         </Tabs>
+        {onCollapse && (
+          <Tooltip title={translate('ccim.desk.panelHide')}>
+            <IconButton aria-label={translate('ccim.desk.panelHide')} aria-expanded onClick={onCollapse}>
+              <ChevronRightIcon />
+            </IconButton>
+          </Tooltip>
+        )}
         {onClose && (
           <IconButton aria-label={translate('ccim.desk.close')} onClick={onClose}>
             <CloseIcon />

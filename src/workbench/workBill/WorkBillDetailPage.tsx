@@ -7,6 +7,7 @@ import { useCall } from '../common/useCall';
 import { AttachmentList } from './AttachmentList';
 import { EventTimeline } from './EventTimeline';
 import { WorkBillActions } from './WorkBillActions';
+import { WorkBillConversation } from './WorkBillConversation';
 import { WorkBillInfo } from './WorkBillInfo';
 
 const Card = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -18,7 +19,7 @@ const Card = ({ title, children }: { title: string; children: React.ReactNode })
   </Paper>
 );
 
-/** /workbench/workbill-detail?id=: one work bill with its history, attachments and actions. */
+/** /workbench/workbill-detail?id=: one work bill with its history, attachments, actions and the chat it came from. */
 export function WorkBillDetailPage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
@@ -40,6 +41,9 @@ export function WorkBillDetailPage() {
                 <Box sx={{ mt: 2 }}>
                   <WorkBillActions bill={q.data.workBill} onChanged={() => q.reload()} />
                 </Box>
+              </Card>
+              <Card title={translate('ccim.desk.workbill.conversation')}>
+                <WorkBillConversation conversation={q.data.conversation} />
               </Card>
               <Card title={translate('ccim.desk.workbill.history')}>
                 <EventTimeline events={q.data.events} />

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { chatAction } from './chatActions';
 
 /** The visitor chat page (`/newhuang/chat` and the other channel entries) and the evaluation page. */
 export class VisitorChat {
@@ -98,7 +99,7 @@ export class AgentChat {
   }
 
   async inviteEvaluation() {
-    await this.page.getByRole('button', { name: /Invite evaluation|邀请评价/ }).click();
+    await (await chatAction(this.page, /^(Invite evaluation|邀请评价)$/)).click();
   }
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { chatAction } from './chatActions';
 import { Shell, signIn } from './shell';
 import { VisitorChat } from './visitor';
 
@@ -63,7 +64,7 @@ export class DeskTools {
   }
 
   async transferTo(agentLabel: RegExp, note: string) {
-    await this.page.getByRole('button', { name: /^(Transfer|转接)$/ }).click();
+    await (await chatAction(this.page, /^(Transfer|转接)$/)).click();
     const dialog = this.page.getByRole('dialog', { name: /Transfer the chat|转接会话/ });
     await dialog.getByTestId('transfer-agent').filter({ hasText: agentLabel }).click();
     await dialog.getByRole('textbox', { name: /Note for the colleague|转接说明/ }).fill(note);
@@ -114,7 +115,7 @@ export class ChatTools {
   }
 
   async blacklist(reason: string, duration: RegExp) {
-    await this.page.getByRole('button', { name: /^(Blacklist|拉黑)$/ }).click();
+    await (await chatAction(this.page, /^(Blacklist|拉黑)$/)).click();
     const dialog = this.page.getByRole('dialog', { name: /Add the visitor to the blacklist|将访客加入黑名单/ });
     await dialog.getByRole('textbox', { name: /^(Reason|原因)/ }).fill(reason);
     await dialog.getByRole('combobox', { name: /^(Duration|期限)/ }).click();
@@ -124,7 +125,7 @@ export class ChatTools {
   }
 
   async endSession() {
-    await this.page.getByRole('button', { name: /^(End session|结束会话)$/ }).click();
+    await (await chatAction(this.page, /^(End session|结束会话)$/)).click();
     await this.confirm(/End this chat\?|结束此会话？/, /^(End the chat|确认结束)$/);
   }
 

@@ -63,15 +63,15 @@ for (const dialect of DIALECTS) {
 
     it('reads and saves the service settings with validated ranges, in the keys the conversation loop reads', async () => {
       const get = await t.api('POST', '/sessionServiceConfig/get', {});
-      expect(get.body.data).toMatchObject({ idleTimeoutMinutes: 15, workingHoursEnabled: false, workStart: '08:00', maxUsersDefault: 5 });
+      expect(get.body.data).toMatchObject({ idleTimeoutMinutes: 15, firstResponseSeconds: 120, workingHoursEnabled: false, workStart: '08:00', maxUsersDefault: 5 });
       const next = { ...get.body.data, workingHoursEnabled: true, workingDays: [1, 2, 3, 4, 5], workStart: '09:00', workEnd: '18:00', idleTimeoutMinutes: 20, greetingZh: '您好！' };
       const save = await t.api('PUT', '/sessionServiceConfig/edit', next);
       expect(save.body.data).toMatchObject({ workingDays: [1, 2, 3, 4, 5], idleTimeoutMinutes: 20 });
       const row = await t.db.kysely.selectFrom('service_config').select('value').where('key', '=', 'workingHours').executeTakeFirstOrThrow();
       expect(JSON.parse(row.value)).toEqual({ enabled: true, days: [1, 2, 3, 4, 5], start: '09:00', end: '18:00', utcOffsetMinutes: 480 });
       expect((await t.api('POST', '/sessionServiceConfig/get', {})).body.data.greetingZh).toBe('您好！');
-      const bad = await t.api('PUT', '/sessionServiceConfig/edit', { ...next, idleTimeoutMinutes: 0, workStart: '25:00', workingDays: [8], greetingEn: '' });
-      expect(fieldsOf(bad).sort()).toEqual(['greetingEn', 'idleTimeoutMinutes', 'workStart', 'workingDays.0'].sort());
+      const bad = await t.api('PUT', '/sessionServiceConfig/edit', { ...next, idleTimeoutMinutes: 0, firstResponseSeconds: 5, workStart: '25:00', workingDays: [8], greetingEn: '' });
+      expect(fieldsOf(bad).sort()).toEqual(['firstResponseSeconds', 'greetingEn', 'idleTimeoutMinutes', 'workStart', 'workingDays.0'].sort());
       expect(fieldsOf(await t.api('PUT', '/sessionServiceConfig/edit', { ...next, workEnd: '09:00' }))).toEqual(['workEnd']);
     });
 

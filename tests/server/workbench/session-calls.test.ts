@@ -112,14 +112,21 @@ for (const dialect of DIALECTS) {
       expect((await get(`invitationSatisfaction?sessionId=${mine}`, a1.token)).body).toMatchObject({ status: -2, msg: 'The visitor has already been invited to evaluate' });
     });
 
-    it("lists since when the visitor waits and when the first response is due (the idle timeout), both gone once the agent answers", async () => {
+    it("lists since when the visitor waits and when the first response is due (the first-response setting), both gone once the agent answers", async () => {
       const row = async () => ((await get('listSession', a1.token)).body.data as { sessionId: string; awaitingReplySince: number | null; firstResponseDueAt: number | null }[]).find((s) => s.sessionId === mine)!;
       const s = await session(mine);
       const first = await t.db.kysely.selectFrom('chat_messages').select('created_at').where('session_id', '=', mine).where('content', '=', 'one').executeTakeFirstOrThrow();
-      expect(await row()).toMatchObject({ awaitingReplySince: first.created_at, firstResponseDueAt: s.assigned_at! + 15 * 60_000 });
+      // The default: two minutes after the agent took the chat (not the idle timeout's 15 minutes).
+      expect(await row()).toMatchObject({ awaitingReplySince: first.created_at, firstResponseDueAt: s.assigned_at! + 120_000 });
+      // The service settings screen changes it; the list follows at once.
+      const token = await t.login('supervisor');
+      const settings = (await t.call('POST', `${API}/sessionServiceConfig/get`, { token, body: {} })).body.data;
+      expect(settings.firstResponseSeconds).toBe(120);
+      expect((await t.call('PUT', `${API}/sessionServiceConfig/edit`, { token, body: { ...settings, firstResponseSeconds: 45 } })).body.status).toBe(0);
+      expect(await row()).toMatchObject({ firstResponseDueAt: s.assigned_at! + 45_000 });
       // A note answers nobody.
       await request(a1.socket, 'chatMessage', { sessionId: mine, clientMsgId: clientMsgId(), content: 'for staff', note: true });
-      expect(await row()).toMatchObject({ awaitingReplySince: first.created_at, firstResponseDueAt: s.assigned_at! + 15 * 60_000 });
+      expect(await row()).toMatchObject({ awaitingReplySince: first.created_at, firstResponseDueAt: s.assigned_at! + 45_000 });
       await request(a1.socket, 'chatMessage', { sessionId: mine, clientMsgId: clientMsgId(), content: 'Hello' });
       expect(await row()).toMatchObject({ awaitingReplySince: null, firstResponseDueAt: null });
     });

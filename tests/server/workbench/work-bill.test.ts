@@ -35,6 +35,40 @@ for (const dialect of DIALECTS) {
       expect(row.session_id).toBe(mySession);
     });
 
+    it('shows the conversation the bill came from, as staff read it (the internal note marked), and none for a bill without a chat', async () => {
+      const at = Date.now() - 60_000;
+      const agentId = await agentIdOf(t, 'agent1');
+      const line = (seq: number, author: number, type: string, content: string) => ({
+        id: `m-${dialect}-${seq}`,
+        session_id: mySession,
+        seq,
+        author,
+        type,
+        content,
+        content_raw: null,
+        client_msg_id: null,
+        agent_id: author === 1 ? agentId : null,
+        created_at: at + seq * 1000,
+        revoked_at: null,
+        extra: null,
+      });
+      await t.db.kysely
+        .insertInto('chat_messages')
+        .values([line(1, 2, 'text', 'Where is my parcel?'), line(2, 1, 'text', 'Let me check.'), line(3, 1, 'note', 'Customer called twice already')])
+        .execute();
+      const id = (await call('POST', 'createWorkBill', { ...BILL, sessionId: mySession })).body.data.id;
+      const { conversation } = (await call('POST', 'queryWorkBillProcessing', { id })).body.data;
+      expect(conversation.complete).toBe(true);
+      expect(conversation.messages.map((m: { seq: number; author: number; type: string; content: string }) => [m.seq, m.author, m.type, m.content])).toEqual([
+        [1, 2, 'text', 'Where is my parcel?'],
+        [2, 1, 'text', 'Let me check.'],
+        [3, 1, 'note', 'Customer called twice already'],
+      ]);
+      expect(conversation.messages[1]).toMatchObject({ agentName: '李娜', createdAt: at + 2000 });
+      const plain = (await call('POST', 'createWorkBill', BILL)).body.data.id;
+      expect((await call('POST', 'queryWorkBillProcessing', { id: plain })).body.data.conversation).toBeNull();
+    });
+
     it("refuses to attach another agent's session, but lets a supervisor", async () => {
       const r = await call('POST', 'createWorkBill', { ...BILL, sessionId: otherSession });
       expect(r.status).toBe(403);
@@ -59,7 +93,7 @@ for (const dialect of DIALECTS) {
       expect(ghost.body).toMatchObject({ status: -1, msg: 'No waybill KD999999999999 was found' });
       expect((await call('POST', 'createWorkBill', { ...BILL, description: '' })).body.data.errors).toEqual([{ field: 'description', message: 'must not be empty' }]);
       const count = await t.db.kysely.selectFrom('work_bills').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      expect(Number(count.n)).toBe(3 + 2);
+      expect(Number(count.n)).toBe(5 + 2);
     });
 
     it('urges with a note, counted, and keeps the history in order', async () => {

@@ -9,6 +9,7 @@ export type FormValues = Record<string, unknown>;
 const BILINGUAL = ['greeting', 'offHoursMessage', 'queueMessage', 'blacklistMessage'] as const;
 const PLAIN = [
   'idleTimeoutMinutes',
+  'firstResponseSeconds',
   'robotIdleTimeoutMinutes',
   'requeueTarget',
   'queueLimit',

@@ -28,6 +28,8 @@ export interface ServiceConfig {
   queueMessage: Bilingual;
   /** An active session with no message for this long is closed. */
   idleTimeoutMinutes: number;
+  /** An agent should first answer a chat within this long of taking it; the workbench list colours it overdue after. */
+  firstResponseSeconds: number;
   /** A robot-only session with no message for this long is closed. */
   robotIdleTimeoutMinutes: number;
   /** Where an offline agent's sessions go: the head of their own queue, or the channel's fallback group. */
@@ -66,6 +68,7 @@ export const SERVICE_CONFIG_DEFAULTS: ServiceConfig = {
     zh: '正在为您转接人工客服，请稍候。',
   },
   idleTimeoutMinutes: 15,
+  firstResponseSeconds: 120,
   robotIdleTimeoutMinutes: 30,
   requeueTarget: 'head',
   queueLimit: 200,

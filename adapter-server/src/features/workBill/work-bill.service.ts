@@ -1,11 +1,12 @@
 import type { DB, Executor } from '../../db/database';
 import { newId } from '../../db/ids';
-import type { WorkBill, WorkBillEventKind } from '../../../../src/common/waybillRecords';
+import type { WorkBill, WorkBillConversation, WorkBillEventKind, WorkBillProcessing } from '../../../../src/common/waybillRecords';
 import { badRequest, forbidden, notFound, refused } from '../../http/envelope';
 import type { StaffUser } from '../../sso/sso.service';
 import { findAgentByUser } from '../agents/agent.repository';
+import { staffMessages } from '../workbench/workbench.service';
 import * as repo from './work-bill.repository';
-import { findSessionAgent } from './session-access.repository';
+import { findSessionAgent, listConversation } from './session-access.repository';
 import { enqueueWebhook } from '../webhooks/webhook.outbox';
 import { namesOf, toEventView, toFileInfo, toWorkBillView } from './work-bill.views';
 
@@ -126,10 +127,22 @@ export function handleWorkBill(db: DB, user: StaffUser, id: string, note: string
   });
 }
 
-export async function workBillProcessing(db: Executor, user: StaffUser, id: string) {
+/** The most of a bill's conversation its page shows: its newest messages (a chat is rarely longer). */
+const CONVERSATION_LIMIT = 500;
+
+/** The chat a bill was created from, read as staff read it (notes included, each agent named). */
+async function conversationOf(db: Executor, sessionId: string | null): Promise<WorkBillConversation | null> {
+  if (!sessionId) return null;
+  // One more than shown tells whether older messages were left out.
+  const rows = await listConversation(db, sessionId, CONVERSATION_LIMIT + 1);
+  const complete = rows.length <= CONVERSATION_LIMIT;
+  return { messages: await staffMessages(db, complete ? rows : rows.slice(1)), complete };
+}
+
+export async function workBillProcessing(db: Executor, user: StaffUser, id: string): Promise<WorkBillProcessing> {
   const bill = await loadOwn(db, user, id);
-  const [names, events, files] = await Promise.all([namesOf(db), repo.listEvents(db, id), repo.listFilesOfBill(db, id)]);
-  return { workBill: toWorkBillView(names)(bill), events: events.map(toEventView), files: files.map(toFileInfo) };
+  const [names, events, files, conversation] = await Promise.all([namesOf(db), repo.listEvents(db, id), repo.listFilesOfBill(db, id), conversationOf(db, bill.session_id)]);
+  return { workBill: toWorkBillView(names)(bill), events: events.map(toEventView), files: files.map(toFileInfo), conversation };
 }
 
 export async function pageWorkBillViews(db: Executor, user: StaffUser, q: Omit<repo.WorkBillQuery, 'createdBy'>) {

@@ -59,8 +59,7 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): Router
   r.get('/listSession', async (req, res) => {
     const agent = await callerAgent(db, req.user!);
     const [rows, cfg] = await Promise.all([listAgentSessions(db, agent.id, Date.now() - RECENT_MS), getServiceConfig(db)]);
-    // There is no first-response setting: the chat's idle timeout, the closest one, is its limit.
-    const firstResponseMs = cfg.idleTimeoutMinutes * 60_000;
+    const firstResponseMs = cfg.firstResponseSeconds * 1000;
     ok(
       res,
       rows.map((s) => ({

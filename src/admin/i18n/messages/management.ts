@@ -93,6 +93,7 @@ const FIELDS: Record<string, Pair> = {
   workingHoursEnabled: ['Limit to working hours', '启用工作时间'], workingDays: ['Working days', '工作日'], workStart: ['Start', '上班时间'],
   workEnd: ['End', '下班时间'], utcOffsetMinutes: ['Time zone offset (minutes from UTC)', '时区偏移（分钟）'], queueLimit: ['Queue limit per group', '每组排队上限'],
   idleTimeoutMinutes: ['Close idle sessions after (minutes)', '会话空闲自动结束（分钟）'], robotIdleTimeoutMinutes: ['Close idle robot chats after (minutes)', '机器人会话空闲结束（分钟）'],
+  firstResponseSeconds: ['First response due within (seconds)', '首次响应时限（秒）'],
   revokeSeconds: ['Recall window (seconds)', '消息撤回时限（秒）'], maxUsersDefault: ['Default max sessions per agent', '坐席默认最大接待数'],
   requeueTarget: ['Sessions of an agent going offline', '坐席离线后的会话去向'],
   agentPresenceGraceSeconds: ['Agent offline after disconnection (seconds)', '坐席断线后转为离线（秒）'],
