@@ -7,7 +7,8 @@ import { signIn } from './pages/shell';
 /** Reads the first sheet of a downloaded workbook: its name and its rows as plain values. */
 async function sheetOf(path: string) {
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(fs.readFileSync(path));
+  const bytes = fs.readFileSync(path);
+  await wb.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   const ws = wb.worksheets[0];
   const rows: unknown[][] = [];
   ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
