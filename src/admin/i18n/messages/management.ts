@@ -145,7 +145,7 @@ const MGMT: Record<string, Pair> = {
   'import.help': ['Fill in the template. If any row is wrong nothing is imported, and every bad row is listed.', '请按模板填写。任一行有误时不会导入任何数据，并列出所有错误行。'],
   'import.template': ['Download the template', '下载导入模板'], 'import.file': ['xlsx file', 'xlsx 文件'], 'import.submit': ['Import', '开始导入'],
   'import.done': ['%{count} rows imported', '已导入 %{count} 条'], 'import.tooLarge': ['The file is larger than %{mb} MB', '文件超过 %{mb} MB'],
-  'types.title': ['Types', '分类'], 'types.all': ['All types', '全部分类'], 'types.none': ['No types yet', '暂无分类'], 'types.add': ['Add type', '新增分类'],
+  'types.title': ['Types', '分类'], 'types.all': ['All types', '全部分类'], 'types.none': ['No types yet', '暂无分类'], 'types.untyped': ['No type', '未分类'], 'types.add': ['Add type', '新增分类'],
   'types.rename': ['Rename type', '重命名分类'], 'types.delete': ['Delete type', '删除分类'],
   'types.deleteConfirm': ['Delete the type "%{name}"?', '确定删除分类“%{name}”吗？'],
   'config.help': ['These settings apply to every channel at once after saving.', '保存后立即对所有渠道生效。'],
