@@ -170,6 +170,6 @@ describe('createDataProvider', () => {
 
   it('refuses a call the resource does not have', async () => {
     const dp = createDataProvider(fakeHttp().http);
-    await expect(dp.create('blacklistMgt', { data: {} })).rejects.toMatchObject({ status: 405 });
+    await expect(dp.create('robotNoIntention', { data: {} })).rejects.toMatchObject({ status: 405 });
   });
 });
