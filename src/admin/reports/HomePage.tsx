@@ -24,7 +24,7 @@ export default function HomePage() {
           {translate('ccim.reports.home.today', { date: s?.date ?? dayjs().format('YYYY-MM-DD') })}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }} data-testid="home-updated">
-          {translate('ccim.reports.home.updated', { time: dayjs().format('HH:mm:ss') })} · {translate(live ? 'ccim.reports.home.live' : 'ccim.reports.home.polling')}
+          {translate('ccim.reports.home.updated', { time: dayjs().format('HH:mm:ss') })} · {translate(live ? 'ccim.reports.home.liveMode' : 'ccim.reports.home.pollingMode')}
         </Typography>
         <ReportState loading={statistics.loading} error={statistics.error} empty={!s} onRetry={statistics.reload}>
           {s && <TodayFigures data={s} />}
