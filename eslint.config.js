@@ -62,6 +62,17 @@ export default tseslint.config(
       ] }],
     },
   },
+  // A service call is the unit of work (adapter-server/README.md "Layers"): the service that writes opens the
+  // transaction, so a route, a socket handler and the loop get the same atomicity from one place.
+  {
+    files: ['adapter-server/src/**/*.routes.ts', 'adapter-server/src/realtime/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "CallExpression[callee.property.name='transaction']", message: 'Routes and socket handlers call services; the service opens the transaction.' },
+        { selector: "CallExpression[callee.name=/^(inTransaction|runSteps)$/]", message: 'Routes and socket handlers call services; the service runs the statements.' },
+      ],
+    },
+  },
   {
     // Tests may use loose fixtures.
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],

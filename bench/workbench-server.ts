@@ -8,7 +8,7 @@ import { openDatabase } from '../adapter-server/src/db/dialect';
 import { newId } from '../adapter-server/src/db/ids';
 import type { ChatMessagesTable } from '../adapter-server/src/db/tables/conversations.table';
 import { seedDemo } from '../adapter-server/src/seed/index';
-import { insertSession } from '../adapter-server/src/features/conversations/session.repository';
+import { insertSession } from '../adapter-server/src/features/sessions/session.repository';
 
 const SESSIONS = Number(process.env.BENCH_WB_SESSIONS ?? 50);
 const BIG = Number(process.env.BENCH_WB_BIG ?? 5000);

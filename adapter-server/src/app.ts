@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { auditApiTokenCalls, auditDownloads, auditRefusals } from './audit/audit-log.http';
 import { startAuditRetention } from './audit/audit-log.retention';
 import { ConversationLoop } from './features/conversations/conversation-loop';
+import { RobotIndexes } from './features/robot/robot-indexes';
 import { startWebhookListeners } from './features/webhooks/webhook.listeners';
 import { WebhookWorker } from './features/webhooks/webhook.worker';
 import { apiTokenScopes } from './sso/api-tokens';
@@ -36,8 +37,10 @@ export interface App {
   express: express.Application;
   io: Gateway['io'];
   ctx: AppContext;
-  /** The conversation loop (routing, delivery, robot) of this instance. */
+  /** The conversation loop (sessions, delivery, routing) of this instance. */
   loop: ConversationLoop;
+  /** The robot's Q&A and sensitive-word indexes of this instance. */
+  robot: RobotIndexes;
   /** Who is really there (agents and visitors by their sockets). */
   presence: Presence;
   /** Every mounted router with who may call it (tests enumerate it). */
@@ -80,7 +83,8 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   app.use(healthRoutes({ db: db.kysely, pingRedis: () => live.gateway?.pingRedis ?? null, writerQueue: () => live.loop?.writer.depth ?? 0 }));
 
   const loop = (live.loop = await ConversationLoop.start(ctx));
-  const routes = routeTable(ctx, loop);
+  const robot = new RobotIndexes(ctx);
+  const routes = routeTable(ctx, loop, robot);
   for (const m of routes.open) app.use(m.path, ...m.routers);
   app.use('/sso/api', apiNotFound);
   const main = Router();
@@ -103,7 +107,7 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   const server = http.createServer(app);
   const gateway = (live.gateway = await createGateway(ctx, server));
   const stopBroadcaster = startBroadcaster(ctx, gateway);
-  const stopConversations = attachConversationRealtime(ctx, gateway, loop);
+  const stopConversations = attachConversationRealtime(ctx, gateway, loop, robot);
   const presence = startPresence(ctx, gateway, loop);
   const stopAuditRetention = startAuditRetention(ctx);
   const stopWebhookListeners = startWebhookListeners(ctx);
@@ -116,6 +120,7 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
     io: gateway.io,
     ctx,
     loop,
+    robot,
     presence,
     routes,
     webhooks,
@@ -135,12 +140,13 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
 }
 
 /** The visitor namespace, the chat commands on both namespaces and the conversation broadcasts. */
-function attachConversationRealtime(ctx: AppContext, gateway: Gateway, loop: ConversationLoop): () => Promise<void> {
-  const visitors = createVisitorGateway(ctx, gateway.io, loop);
-  gateway.staff.on('connection', (socket) => registerChatHandlers(ctx, loop, socket, { kind: 'agent', agentId: socket.data.agentId }));
+function attachConversationRealtime(ctx: AppContext, gateway: Gateway, loop: ConversationLoop, robot: RobotIndexes): () => Promise<void> {
+  const visitors = createVisitorGateway(ctx, gateway.io, loop, robot.words);
+  gateway.staff.on('connection', (socket) => registerChatHandlers(ctx, loop, robot.words, socket, { kind: 'agent', agentId: socket.data.agentId }));
   const stopBroadcast = startConversationBroadcast(ctx, gateway, visitors);
   return async () => {
     await loop.stop();
+    robot.stop();
     stopBroadcast();
   };
 }

@@ -18,14 +18,14 @@ import { ssoUsersDataProvider } from './users/ssoDataProvider';
 import { SsoUserCreate, SsoUserEdit, SsoUserList } from './users/ssoUsers';
 
 const loadWorkbench = () => import('../workbench/WorkbenchPage');
-const loadWorkbills = () => import('../workbench/index');
+const loadWorkBills = () => import('../workbench/index');
 const loadHome = () => import('./reports/HomePage');
 const WorkbenchPage = lazy(loadWorkbench);
-const WorkbillListPage = lazy(() => loadWorkbills().then((m) => ({ default: m.WorkbillListPage })));
-const WorkbillDetailPage = lazy(() => loadWorkbills().then((m) => ({ default: m.WorkbillDetailPage })));
+const WorkBillListPage = lazy(() => loadWorkBills().then((m) => ({ default: m.WorkBillListPage })));
+const WorkBillDetailPage = lazy(() => loadWorkBills().then((m) => ({ default: m.WorkBillDetailPage })));
 const HomePage = lazy(loadHome);
 // The pages an agent or supervisor opens next are fetched while the browser is idle.
-prefetchAtIdle([loadWorkbench, loadWorkbills, loadHome]);
+prefetchAtIdle([loadWorkbench, loadWorkBills, loadHome]);
 
 /** Sign-on users speak simple-REST on the sign-on server; everything else the spec's list/add/edit/del calls. */
 const mainDataProvider = createDataProvider(api);
@@ -80,8 +80,8 @@ export function App() {
         {guarded('/workbench', lazyPage(<WorkbenchPage />))}
         {guarded('/workbench/index copy', lazyPage(<WorkbenchPage />))}
         {guarded('/workbench/index copy 2', lazyPage(<WorkbenchPage />))}
-        {guarded('/workbench/workbill', lazyPage(<WorkbillListPage />))}
-        {guarded('/workbench/workbill-detail', lazyPage(<WorkbillDetailPage />))}
+        {guarded('/workbench/workbill', lazyPage(<WorkBillListPage />))}
+        {guarded('/workbench/workbill-detail', lazyPage(<WorkBillDetailPage />))}
         {reportPages.map((p) => guarded(p.path, p.element))}
         {guarded('/iframes', <IframePage />)}
         <Route path="/error" element={<ErrorRoute />} />

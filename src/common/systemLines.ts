@@ -35,6 +35,11 @@ const TEXTS: Record<string, Record<Lang, Render>> = {
     en: () => 'The session has ended',
     zh: () => '会话已结束',
   },
+  /** Above the AI chat's conversation, copied into the session when the visitor asked for a human agent from it. */
+  aiTranscript: {
+    en: (p) => `Earlier conversation with the AI assistant${Number(p.count) ? ` (${str(p.count)} messages)` : ''}`,
+    zh: (p) => `转人工前与智能助手的对话${Number(p.count) ? `（${str(p.count)} 条）` : ''}`,
+  },
   evaluationInvited: {
     en: () => 'Please rate our service',
     zh: () => '请您对本次服务进行评价',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ROBOT_BASE, runtimeConfig } from '../common/runtimeConfig';
-import { call, visitorToken } from './api';
-import type { Translate } from './i18n';
+import { ApiError, call, visitorToken } from './api';
+import { pick, type Locale, type Translate } from './i18n';
 import { readEvents } from './sse';
 
 interface Turn {
@@ -24,16 +24,26 @@ const AI_CHAT_KEY = 'ccim_ai_chat';
 
 const toTurn = (m: StoredMessage): Turn => ({ key: m.id, id: m.id, who: m.role === 'user' ? 'you' : 'ai', text: m.content, feedback: m.feedback });
 
+interface Props {
+  locale: Locale;
+  t: Translate;
+  /** The visitor was handed over to the queue (`aics/chat/handover`): the classic chat takes over. */
+  onHandedOver(): void;
+}
+
 /**
  * `/newhuang/aiChat`: the streamed AI chat (`aics/chat`), the answer growing token by token. The conversation
- * is kept (`aics/chat/open`); its id stays in localStorage so a reload shows it again.
+ * is kept (`aics/chat/open`); its id stays in localStorage so a reload shows it again. "Human agent" hands the
+ * visitor over with the conversation, which the agent reads above the chat.
  */
-export function AiChatPage({ t }: { t: Translate }) {
+export function AiChatPage({ locale, t, onHandedOver }: Props) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
+  const [handing, setHanding] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
   const chatId = useRef<string | null>(null);
   const nextKey = useRef(1);
   const listRef = useRef<HTMLDivElement>(null);
@@ -91,6 +101,21 @@ export function AiChatPage({ t }: { t: Translate }) {
     }
   };
 
+  /** A refusal (blacklist, off hours) is the server's polite message in the page's language. */
+  const toHuman = async () => {
+    if (!chatId.current || handing) return;
+    setAlert(null);
+    setHanding(true);
+    try {
+      await call('POST', 'robot:/aics/chat/handover', { chatId: chatId.current });
+      onHandedOver();
+    } catch (err) {
+      const message = err instanceof ApiError ? (err.data as { message?: { en: string; zh: string } } | null)?.message : undefined;
+      setAlert(message ? pick(locale, message) : err instanceof Error && err.message ? err.message : t('loadFailed'));
+      setHanding(false);
+    }
+  };
+
   const rate = (turn: Turn, feedback: 0 | 1) => {
     if (!turn.id) return;
     patch(turn.key, (x) => ({ ...x, feedback }));
@@ -131,10 +156,20 @@ export function AiChatPage({ t }: { t: Translate }) {
           </div>
         ))}
       </div>
+      {alert && (
+        <div className="status" role="status">
+          <span className="error" role="alert">
+            {alert}
+          </span>
+        </div>
+      )}
       <form className="composer" onSubmit={(e) => void submit(e)}>
         <input className="input" value={text} maxLength={1000} onChange={(e) => setText(e.target.value)} placeholder={t('aiPlaceholder')} aria-label={t('aiPlaceholder')} />
         <button type="submit" className="primary" disabled={busy}>
           {t('send')}
+        </button>
+        <button type="button" className="secondary" disabled={status !== 'ready' || busy || handing} onClick={() => void toHuman()}>
+          {t('human')}
         </button>
       </form>
     </div>

@@ -12,6 +12,7 @@ import type { VoteState } from './chatState';
 import { Timeline } from './Timeline';
 import { useChat } from './useChat';
 import { useQueueWait, waitText } from './useQueueWait';
+import { useTypingSignal } from './useTypingSignal';
 
 /** Within this many pixels of the bottom, the list follows what arrives (a new message, an image loading). */
 const STICK_PX = 80;
@@ -40,10 +41,10 @@ export function ChatPage({ entry, token, locale, t }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   /** Whether the visitor is at the bottom of the list (not reading back): then it follows what arrives. */
   const stuck = useRef(true);
-  const typingSent = useRef(0);
   const s = state.session;
   const withAgent = s?.status === 'queued' || s?.status === 'active';
   const expectedWaitMs = useQueueWait(s);
+  const typingSign = useTypingSignal(useCallback((typing: boolean) => signal('typing', typing), [signal]));
 
   useEffect(() => {
     call<{ greeting: { en: string; zh: string }; humanOpen: boolean }>('GET', 'robot:/im/hello').then((h) => {
@@ -113,16 +114,13 @@ export function ChatPage({ entry, token, locale, t }: Props) {
     const value = text.trim();
     if (!value) return;
     setText('');
-    signal('typing', false);
+    typingSign.stop();
     ask(value);
   };
 
   const onType = (value: string) => {
     setText(value);
-    if (Date.now() - typingSent.current > 2000) {
-      typingSent.current = Date.now();
-      signal('typing', true);
-    }
+    typingSign.typed(value);
   };
 
   const toHuman = async () => {

@@ -14,7 +14,7 @@ export function VisitorApp() {
   const { locale, t, toggle } = useLocale();
   const [token, setToken] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const path = window.location.pathname.replace(/\/+$/, '') || '/';
+  const [path, setPath] = useState(() => window.location.pathname.replace(/\/+$/, '') || '/');
   const entry = entryFor(path);
   const evaluateId = entry ? null : (path.split('/').filter(Boolean)[1] ?? null);
   const shown = entry ?? DEFAULT_ENTRY;
@@ -48,7 +48,15 @@ export function VisitorApp() {
       ) : evaluateId ? (
         <EvaluatePage sessionId={evaluateId} locale={locale} t={t} />
       ) : shown.ai ? (
-        <AiChatPage t={t} />
+        <AiChatPage
+          locale={locale}
+          t={t}
+          onHandedOver={() => {
+            // Handed over from the AI chat: the classic chat (queue, agent) takes over, and stays after a reload.
+            window.history.replaceState(null, '', DEFAULT_ENTRY.route);
+            setPath(DEFAULT_ENTRY.route);
+          }}
+        />
       ) : (
         <ChatPage entry={shown} token={token} locale={locale} t={t} />
       )}

@@ -16,7 +16,7 @@ import { ShortcutsHelp } from './attention/ShortcutsHelp';
 import { useNotifications } from './attention/useNotifications';
 import { useShortcuts } from './attention/useShortcuts';
 import { WaybillText } from './waybill/WaybillText';
-import { CreateWorkBillDialog } from './workbill/CreateWorkBillDialog';
+import { CreateWorkBillDialog } from './workBill/CreateWorkBillDialog';
 import { useWorkbenchText } from './i18n/useWorkbenchText';
 
 /** Read by screen readers, invisible on screen. */

@@ -41,6 +41,8 @@ const waitAfter = (s: WorkbenchSession, m: ChatMessage): Pick<WorkbenchSession, 
       : { awaitingReplySince: s.awaitingReplySince, firstResponseDueAt: s.firstResponseDueAt };
 
 const WB = `${MAIN_BASE}/workbench`;
+/** A visitor's "typing" not repeated within this long has gone stale (its stop was lost: the page closed). */
+const TYPING_STALE_MS = 6_000;
 
 /** The socket events the workbench listens to, each with its typed handler. */
 type Handlers = { [E in keyof StaffServerEvents]?: StaffServerEvents[E] } & { connect?: () => void };
@@ -90,6 +92,8 @@ export function useWorkbench(agentId: string | undefined, onArrival?: (a: Arriva
   const [sessions, setSessions] = useState<WorkbenchSession[]>([]);
   const [current, setCurrent] = useState<string | null>(null);
   const [typing, setTyping] = useState<string | null>(null);
+  const typingStale = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(typingStale.current), []);
   const [evaluations, setEvaluations] = useState<Record<string, EvaluationReceived>>({});
   // A change that changes nothing keeps the same list, so the page does not render again for it.
   const patch = useCallback(
@@ -190,7 +194,13 @@ export function useWorkbench(agentId: string | undefined, onArrival?: (a: Arriva
       sessionUpdated: (p) => patch(p.sessionId, (s) => (p.status === 'queued' ? { ...s, status: 'queued' } : s)),
       visitorPresence: (p) => patch(p.sessionId, (s) => ({ ...s, visitorAway: !p.present })),
       messageRevoked: (p) => apply({ type: 'revoked', sessionId: p.sessionId, messageId: p.messageId }),
-      typing: (p) => setTyping(p.typing ? p.sessionId : null),
+      typing: (p) => {
+        clearTimeout(typingStale.current);
+        if (p.typing) {
+          setTyping(p.sessionId);
+          typingStale.current = setTimeout(() => setTyping((cur) => (cur === p.sessionId ? null : cur)), TYPING_STALE_MS);
+        } else setTyping((cur) => (cur === p.sessionId ? null : cur));
+      },
       read: (p) => {
         if (p.author === AUTHOR.customer) patch(p.sessionId, (s) => ({ ...s, visitorReadSeq: Math.max(s.visitorReadSeq ?? 0, p.seq) }));
       },

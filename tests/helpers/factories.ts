@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../adapter-server/src/db/database';
 import { newId } from '../../adapter-server/src/db/ids';
 import type { ChatSessionsTable } from '../../adapter-server/src/db/tables/conversations.table';
-import { newSessionRow } from '../../adapter-server/src/features/conversations/session-row';
+import { newSessionRow } from '../../adapter-server/src/features/sessions/session-row';
 import { reportDb } from '../../adapter-server/src/db/report-db';
 import type { SessionResponseFacts } from '../../adapter-server/src/db/tables/reports.table';
 

@@ -93,7 +93,7 @@ describe('a PostgreSQL outage (postgres, through a proxy that drops connections)
         return p;
       };
     });
-    await t.app.loop.words.ready(); // the word list stays loaded for seconds: the send reaches the writer
+    await t.app.robot.words.ready(); // the word list stays loaded for seconds: the send reaches the writer
     proxy.down();
     v.socket.emit('chatMessage', { sessionId, clientMsgId: cid, content: 'sent in the outage' }, () => {
       firstAcked = true;

@@ -8,7 +8,7 @@ import type { RobotOrderTables } from './tables/robot-orders.table';
 import type { RobotTables } from './tables/robot.table';
 import type { TrustTables } from './tables/trust.table';
 import type { WebhookTables } from './tables/webhooks.table';
-import type { WorkbillTables } from './tables/work-bill.table';
+import type { WorkBillTables } from './tables/work-bill.table';
 
 /**
  * Every table of the product. Each domain declares its tables in `db/tables/<domain>.table.ts` and adds its
@@ -16,7 +16,7 @@ import type { WorkbillTables } from './tables/work-bill.table';
  * Conventions: ids are application-made strings; times are epoch milliseconds; flags are 0/1 integers (one
  * code path for SQLite and PostgreSQL).
  */
-export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables, WorkbillTables, RobotOrderTables, TrustTables, AuditTables, WebhookTables, ApiTokenTables {}
+export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables, WorkBillTables, RobotOrderTables, TrustTables, AuditTables, WebhookTables, ApiTokenTables {}
 
 export type DB = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -1,7 +1,8 @@
 import { AUTHOR, type ChatMessage, type SendMessage, type SyncRequest } from '../../../src/common/events';
 import type { AppContext } from '../context';
-import { findSession, markRead } from '../features/conversations/session.repository';
+import { findSession, markRead } from '../features/sessions/session.repository';
 import type { ConversationLoop } from '../features/conversations/conversation-loop';
+import type { WordFilter } from '../features/robot/word-filter';
 import type { SessionGuard } from '../features/messages/message.repository';
 import { listAfter } from '../features/messages/message.repository';
 import { visitorMessages } from '../features/messages/message.service';
@@ -12,6 +13,13 @@ import { onCommand, onSignal, payloadChecker } from './socket-command';
 /** Longest text message; longer text is refused rather than cut. */
 export const MAX_TEXT = 2000;
 const SYNC_LIMIT = 500;
+/**
+ * A socket's "typing" for one session is passed on at most once in this time (the pages repeat it every 2 s
+ * while typing goes on); the repeats in between are dropped before any database read. "Stopped" always passes.
+ */
+const TYPING_MIN_INTERVAL_MS = 1_000;
+/** Sessions a socket keeps a typing time for; past it the oldest is forgotten (a new one passes at once). */
+const TYPING_KEPT = 20;
 
 const id = { type: 'string', minLength: 1, maxLength: 40 };
 const checkSend = payloadChecker({
@@ -60,7 +68,7 @@ async function sessionOf(ctx: AppContext, party: Party, sessionId: string) {
 }
 
 /** The chat commands of API.md "Realtime", the same for both ends except for who may write where. */
-export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, socket: AnySocket, party: Party): void {
+export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, words: WordFilter, socket: AnySocket, party: Party): void {
   const log = ctx.log;
   const author = party.kind === 'visitor' ? AUTHOR.customer : AUTHOR.agent;
   // Who may write where is fixed for the socket's life: one guard object for all its messages (the writer
@@ -78,8 +86,8 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, so
         if (err instanceof AppError && err.httpStatus === 429 && (await loop.visitorLimits.refusedForSpeed(party.visitorId))) setImmediate(() => socket.disconnect(true));
         throw err;
       }
-      if (!loop.words.fresh) await loop.words.ready();
-      const masked = loop.words.maskNow(m.content);
+      if (!words.fresh) await words.ready();
+      const masked = words.maskNow(m.content);
       const a = await loop.post({
         sessionId: m.sessionId,
         author,
@@ -110,9 +118,25 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, so
     return staffMessages(ctx.db.kysely, await listAfter(ctx.db.kysely, p.sessionId, p.afterSeq, SYNC_LIMIT, 'staff'));
   }, log);
 
-  onSignal<{ sessionId: string; typing: boolean }>(socket, 'typing', checkTyping, async (p) => {
-    const s = await sessionOf(ctx, party, p.sessionId);
-    ctx.events.emit('chat.typing', { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, author, typing: p.typing });
+  // When this socket last passed on "typing" per session (throttle; see TYPING_MIN_INTERVAL_MS).
+  const typedAt = new Map<string, number>();
+  // One signal at a time, in the order sent: a stop never overtakes the start before it (two lookups on a pool
+  // of connections may finish in either order).
+  let typingQueue: Promise<unknown> = Promise.resolve();
+  onSignal<{ sessionId: string; typing: boolean }>(socket, 'typing', checkTyping, (p) => {
+    const now = Date.now();
+    if (p.typing) {
+      if (now - (typedAt.get(p.sessionId) ?? -Infinity) < TYPING_MIN_INTERVAL_MS) return Promise.resolve();
+      typedAt.delete(p.sessionId);
+      typedAt.set(p.sessionId, now);
+      if (typedAt.size > TYPING_KEPT) typedAt.delete(typedAt.keys().next().value!);
+    } else typedAt.delete(p.sessionId);
+    const run = typingQueue.then(async () => {
+      const s = await sessionOf(ctx, party, p.sessionId);
+      ctx.events.emit('chat.typing', { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, author, typing: p.typing });
+    });
+    typingQueue = run.catch(() => undefined);
+    return run;
   }, log);
 
   onSignal<{ sessionId: string; seq: number }>(socket, 'read', checkRead, async (p) => {

@@ -1,7 +1,7 @@
 import { AUTHOR, evaluateUrl, rooms } from '../../../src/common/events';
 import type { AppContext } from '../context';
 import { findAgentById } from '../features/agents/agent.repository';
-import { findSession } from '../features/conversations/session.repository';
+import { findSession } from '../features/sessions/session.repository';
 import { findVisitor } from '../features/conversations/visitor.repository';
 import { forVisitor } from '../features/messages/message.service';
 import { queueOf } from '../features/routing/routing.repository';

@@ -2,6 +2,7 @@ import type { Namespace, Server } from 'socket.io';
 import { rooms, type VisitorClientEvents, type VisitorServerEvents } from '../../../src/common/events';
 import type { AppContext } from '../context';
 import type { ConversationLoop } from '../features/conversations/conversation-loop';
+import type { WordFilter } from '../features/robot/word-filter';
 import { findVisitor } from '../features/conversations/visitor.repository';
 import { PAUSED } from '../features/conversations/visitor-limits';
 import { socketLang, translate } from '../http/i18n';
@@ -17,7 +18,7 @@ export type VisitorNamespace = Namespace<VisitorClientEvents, VisitorServerEvent
  * Namespace `/visitor` (API.md): the handshake carries `auth.visitorToken`; each visitor joins `visitor:<id>`,
  * which is the only room their messages, queue position and session changes are sent to.
  */
-export function createVisitorGateway(ctx: AppContext, io: Server, loop: ConversationLoop): VisitorNamespace {
+export function createVisitorGateway(ctx: AppContext, io: Server, loop: ConversationLoop, words: WordFilter): VisitorNamespace {
   const ns = io.of('/visitor') as unknown as VisitorNamespace;
   ns.use((socket, next) => {
     const token = typeof socket.handshake.auth?.visitorToken === 'string' ? socket.handshake.auth.visitorToken : '';
@@ -42,7 +43,7 @@ export function createVisitorGateway(ctx: AppContext, io: Server, loop: Conversa
   });
   ns.on('connection', (socket) => {
     void socket.join(rooms.visitor(socket.data.visitorId));
-    registerChatHandlers(ctx, loop, socket, { kind: 'visitor', visitorId: socket.data.visitorId });
+    registerChatHandlers(ctx, loop, words, socket, { kind: 'visitor', visitorId: socket.data.visitorId });
   });
   return ns;
 }

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { AppContext } from '../context';
 import { agentLoginRoutes } from '../features/agents/agent-login.routes';
 import type { ConversationLoop } from '../features/conversations/conversation-loop';
+import type { RobotIndexes } from '../features/robot/robot-indexes';
 import { openChannelRoutes } from '../features/openChannel/open-channel.routes';
 import { uploadsRoute } from '../features/openChannel/upload-access';
 import { agentKpiRoutes, breakdownRoutes, periodRoutes, satisfactionRoutes } from '../features/reports/aggregate-report.routes';
@@ -96,7 +97,7 @@ const SCHEMA_ACCESS: Record<string, Access> = {
  * Every router the server mounts, with its base path and who may call it. Features never mount each other's
  * routers: they export them, and this table alone wires them (and the schema's hooks) into the app.
  */
-export function routeTable(ctx: AppContext, loop: ConversationLoop): RouteTable {
+export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: RobotIndexes): RouteTable {
   const db = ctx.db.kysely;
   const desk = createWaybillDesk(ctx.config, db);
   const sso = ssoRoutes(ctx);
@@ -119,7 +120,7 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop): RouteTable 
       {
         path: '/ccim-robot/api',
         caller: 'visitor',
-        routers: [robotOrderRoutes(ctx, loop), aiChatRoutes(ctx, loop), qaRoutes(ctx, loop), aicsRoutes(ctx, loop), robotRoutes(ctx, loop)],
+        routers: [robotOrderRoutes(ctx, loop, robot), aiChatRoutes(ctx, loop, robot), qaRoutes(ctx, loop), aicsRoutes(ctx, loop, robot), robotRoutes(ctx, loop, robot)],
       },
       // Images only to staff and to the visitor of their session; nosniff and a closed CSP keep them inert.
       { path: '/uploads', caller: 'visitor', routers: uploadsRoute(ctx, loop.visitorTokens) },

@@ -4,7 +4,7 @@ import { historyWanted, seedHistory } from './history.seed';
 import { seedPlatform } from './platform.seed';
 import { seedManagement } from './management.seed';
 import { seedRobot } from './robot.seed';
-import { seedWorkbill } from './work-bill.seed';
+import { seedWorkBill } from './work-bill.seed';
 
 /**
  * Fills a new database with realistic demo data. Runs only when there are no users yet, in one transaction,
@@ -16,7 +16,7 @@ export async function seedDemo(db: DB, password: string): Promise<boolean> {
     await seedPlatform(trx, password);
     await seedRobot(trx);
     await seedManagement(trx);
-    await seedWorkbill(trx);
+    await seedWorkBill(trx);
     if (historyWanted()) await seedHistory(trx);
   });
   return true;

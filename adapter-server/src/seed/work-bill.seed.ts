@@ -131,7 +131,7 @@ async function seedWorkBills(db: Executor, at: number) {
 }
 
 /** Outlets, type codes, dictionaries, waybills with tracks, their problems and records, and a few work bills. */
-export async function seedWorkbill(db: Executor): Promise<void> {
+export async function seedWorkBill(db: Executor): Promise<void> {
   const at = Date.now();
   for (const [code, zh, en, type, province, city, address, phone, manager] of OUTLETS) {
     await db.insertInto('org_outlets').values({ code, name_zh: zh, name_en: en, type, province, city, address, phone, manager, parent_code: null, enabled: 1 }).execute();

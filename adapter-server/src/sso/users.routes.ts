@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
-import { actorOf, recordAudit, userChangeEntries } from '../audit/audit-log.service';
+import { actorOf } from '../audit/audit-log.service';
 import { requireRole } from './staff-auth';
 import { notFound, refused } from '../http/envelope';
 import { bodyValidator, queryValidator } from '../http/validation';
-import { hashPassword } from './password';
-import { createUser, toStaffUser, type NewUser } from './sso.service';
+import { toStaffUser, type NewUser } from './sso.service';
+import { addUser, changeUser, removeUser } from './users.service';
 import * as repo from './user.repository';
 import { listUsers, type UserFilter } from './user.repository';
 
@@ -48,8 +48,6 @@ const updateBody = bodyValidator<Partial<NewUser> & { id?: string; username?: st
     updatedAt: { type: 'number' },
   },
 });
-/** The fields of an edit that are neither the password, the role nor the enabled flag (audited as `update`). */
-const OTHER = ['name', 'code', 'authLevel', 'orgName', 'orgFullName', 'orgType'] as const;
 const listQuery = queryValidator<{ sort?: string; range?: string; filter?: string }>({
   type: 'object',
   properties: { sort: { type: 'string' }, range: { type: 'string' }, filter: { type: 'string' } },
@@ -89,57 +87,19 @@ export function usersRoutes(ctx: AppContext): Router {
   });
 
   r.post('/', async (req, res) => {
-    const row = await db.transaction().execute(async (trx) => {
-      const made = await createUser(trx, createBody(req.body));
-      await recordAudit(trx, { actor: actorOf(req), action: 'create', target: `ssoUsers ${made.username}`, outcome: 'success' });
-      return made;
-    });
-    res.status(201).json(toRecord(row));
+    res.status(201).json(toRecord(await addUser(db, actorOf(req), createBody(req.body))));
   });
 
   r.put('/:id', async (req, res) => {
-    const body = updateBody(req.body);
     const id = req.params.id;
-    const existing = await repo.findUserById(db, id);
-    if (!existing) throw notFound('No such user');
-    if (id === req.user!.id && (body.role && body.role !== 'admin' || body.enabled === false)) {
-      throw refused('You cannot remove your own administrator rights or disable yourself');
-    }
-    const at = Date.now();
-    const endsSessions = !!body.password || (body.enabled === false && existing.enabled === 1) || (!!body.role && body.role !== existing.role);
-    await db.transaction().execute(async (trx) => {
-      await repo.updateUser(trx, id, {
-        ...(body.name !== undefined && { name: body.name }),
-        ...(body.code !== undefined && { code: body.code }),
-        ...(body.role !== undefined && { role: body.role }),
-        ...(body.authLevel !== undefined && { auth_level: body.authLevel }),
-        ...(body.orgName !== undefined && { org_name: body.orgName }),
-        ...(body.orgFullName !== undefined && { org_full_name: body.orgFullName }),
-        ...(body.orgType !== undefined && { org_type: body.orgType }),
-        ...(body.enabled !== undefined && { enabled: body.enabled ? 1 : 0 }),
-        ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
-        updated_at: at,
-      });
-      // A new password, a disabled account or another role ends the sessions already handed out.
-      if (endsSessions) await repo.revokeUserSessions(trx, id, at);
-      const before = { role: existing.role, enabled: existing.enabled === 1 };
-      const change = { ...body, other: OTHER.some((k) => body[k] !== undefined) };
-      await recordAudit(trx, userChangeEntries(actorOf(req), `ssoUsers ${existing.username}`, before, change));
-    });
+    const { user, endsSessions } = await changeUser(db, actorOf(req), id, updateBody(req.body));
     if (endsSessions) ctx.events.emit('staff_session.revoked', { userId: id, reason: 'user.changed' });
-    res.json(toRecord((await repo.findUserById(db, id))!));
+    res.json(toRecord(user));
   });
 
   r.delete('/:id', async (req, res) => {
-    const id = req.params.id;
-    if (id === req.user!.id) throw refused('You cannot delete yourself');
-    const row = await repo.findUserById(db, id);
-    if (!row) throw notFound('No such user');
-    await db.transaction().execute(async (trx) => {
-      await repo.deleteUser(trx, id);
-      await recordAudit(trx, { actor: actorOf(req), action: 'delete', target: `ssoUsers ${row.username}`, outcome: 'success' });
-    });
-    ctx.events.emit('staff_session.revoked', { userId: id, reason: 'user.deleted' });
+    const row = await removeUser(db, actorOf(req), req.params.id);
+    ctx.events.emit('staff_session.revoked', { userId: row.id, reason: 'user.deleted' });
     res.json(toRecord(row));
   });
   return r;

@@ -55,7 +55,7 @@ export function MessageRow({ m, ctx }: { m: UiMessage; ctx: RowContext }) {
   // A message being sent has no author id yet: it is the agent's own.
   const byAgent = m.author === AUTHOR.agent;
   const mine = byAgent && (m.pending || !m.agentId || m.agentId === ctx.me);
-  const who = mine ? t('agent') : byAgent ? (m.agentName ?? t('colleague')) : m.author === AUTHOR.robot ? t('robot') : t('visitor');
+  const who = mine ? t('agent') : byAgent ? (m.agentName ?? t('colleague')) : m.author === AUTHOR.robot ? (m.extra?.kind === 'ai' ? t('aiAssistant') : t('robot')) : t('visitor');
   if (m.type === 'note') {
     return (
       <Box data-seq={m.pending ? undefined : m.seq} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', pb: 1 }}>

@@ -31,6 +31,8 @@ export const chatEn = {
   visitor: 'Visitor',
   agent: 'Me',
   robot: 'Robot',
+  /** The AI chat's answers, in the conversation it handed over. */
+  aiAssistant: 'AI assistant',
   revoked: 'Revoked',
   revoke: 'Revoke',
   typing: 'Visitor is typing…',
@@ -103,6 +105,7 @@ export const chatZh: Record<keyof typeof chatEn, string> = {
   visitor: '访客',
   agent: '我',
   robot: '机器人',
+  aiAssistant: '智能助手',
   revoked: '已撤回',
   revoke: '撤回',
   typing: '访客正在输入…',

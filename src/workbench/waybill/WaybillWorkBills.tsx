@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Page, WorkBill } from '../../common/waybillRecords';
 import { formatTime, useBilingual } from '../common/useBilingual';
 import { useCall } from '../common/useCall';
-import { WorkBillStatusChip } from '../workbill/WorkBillStatusChip';
+import { WorkBillStatusChip } from '../workBill/WorkBillStatusChip';
 
 /** The work bills already open on this waybill (the caller's own, or all for a supervisor), so none is made twice. */
 export function WaybillWorkBills({ waybillNo }: { waybillNo: string }) {

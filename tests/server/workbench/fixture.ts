@@ -1,4 +1,4 @@
-import { newSessionRow } from '../../../adapter-server/src/features/conversations/session-row';
+import { newSessionRow } from '../../../adapter-server/src/features/sessions/session-row';
 import type { TestApp } from '../../helpers/test-app';
 
 export const API = '/ccim-main/api';

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * What the robot records for the visitor (migration 0007): pickup orders, claims, the AI chat conversations
  * and their messages, and the administrative districts (province, city, district) the address pickers page.
@@ -40,6 +42,8 @@ export interface RobotClaimsTable {
 export interface AiChatsTable {
   id: string;
   visitor_id: string;
+  /** The last message seq already copied into the visitor's session by a handover to a human agent (0: none). */
+  handed_seq: Generated<number>;
   created_at: number;
   updated_at: number;
 }

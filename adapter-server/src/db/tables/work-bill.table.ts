@@ -134,7 +134,7 @@ export interface SaleWorkOrdersTable {
   created_at: number;
 }
 
-export interface WorkbillTables {
+export interface WorkBillTables {
   waybill_problems: WaybillProblemsTable;
   org_outlets: OrgOutletsTable;
   work_bill_types: WorkBillTypesTable;

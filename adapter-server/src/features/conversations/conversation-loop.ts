@@ -3,14 +3,12 @@ import { AGENT_STATUS } from '../agents/agent.repository';
 import { signOutAgentOfUser } from '../agents/agent.service';
 import { MessageWriter } from '../messages/message-writer';
 import type { AppendInput, Appended } from '../messages/message.service';
-import { RobotBrain } from '../robot/robot-brain';
-import { WordFilter } from '../robot/word-filter';
 import { RoutingPump } from '../routing/routing-pump';
 import { requeueAgentSessions } from '../routing/routing.service';
 import { createWaybillDesk } from '../waybill/waybill-desk.factory';
 import type { WaybillService } from '../waybill/waybill.service';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
-import { findIdleSessions } from './session.repository';
+import { findIdleSessions } from '../sessions/session.repository';
 import { closeSession, convertToAgent, type Closed, type Queued } from './session.service';
 import type { VisitorRow } from './visitor.repository';
 import { VisitorTokens } from './visitor-identity';
@@ -26,8 +24,6 @@ const SWEEP_EVERY_MS = 10_000;
  */
 export class ConversationLoop {
   readonly writer: MessageWriter;
-  readonly words: WordFilter;
-  readonly robot: RobotBrain;
   readonly routing: RoutingPump;
   readonly waybills: WaybillService;
   /** What one visitor or one address may send (floods). */
@@ -42,8 +38,6 @@ export class ConversationLoop {
   ) {
     const db = ctx.db.kysely;
     this.writer = new MessageWriter(db);
-    this.words = new WordFilter(db);
-    this.robot = new RobotBrain(db);
     this.visitorLimits = new VisitorLimits(ctx.limits, db, ctx.config);
     // The same service the workbench uses, so WAYBILL_API_URL points the robot at the real systems too.
     this.waybills = createWaybillDesk(ctx.config, db);
@@ -69,8 +63,6 @@ export class ConversationLoop {
         const agent = await signOutAgentOfUser(ctx.db.kysely, p.userId);
         if (agent) ev.emit('agent.status_changed', { agentId: agent.id, status: agent.status });
       }),
-      ev.on('sensitive_words.changed', () => loop.words.invalidate()),
-      ev.on('robot_qa.changed', () => loop.robot.invalidate()),
       ev.on('service_config.changed', () => loop.visitorLimits.settingsChanged()),
     );
     loop.timer = setInterval(() => loop.sweep(), SWEEP_EVERY_MS);

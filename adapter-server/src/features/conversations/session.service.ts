@@ -1,13 +1,12 @@
 import { enqueueWebhook, enqueueWebhookStep } from '../webhooks/webhook.outbox';
-import { AUTHOR } from '../../../../src/common/events';
 import type { Steps } from '../../db/compiled';
 import type { DB, Executor } from '../../db/database';
 import { refused } from '../../http/envelope';
-import { appendMessage, type Appended } from '../messages/message.service';
+import { systemLine, type Appended } from '../messages/message.service';
 import { releaseAgentSlot } from '../routing/routing.repository';
 import { isWorkingTime } from '../serviceConfig/service-config';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
-import { newSessionRow } from './session-row';
+import { newSessionRow } from '../sessions/session-row';
 import {
   findLinkForChannel,
   findOpenSessionOfVisitor,
@@ -19,16 +18,8 @@ import {
   insertSessionStep,
   updateSessionIf,
   type SessionRow,
-} from './session.repository';
+} from '../sessions/session.repository';
 import { findBlacklisted, lockVisitor, type VisitorRow } from './visitor.repository';
-
-/**
- * Adds a system line (author 0): a code with parameters (`extra`), rendered in each reader's language
- * (`src/common/systemLines.ts`); the stored content is the code itself, never a text in one language.
- */
-export const systemLine = (trx: Executor, s: Pick<SessionRow, 'id' | 'status'>, code: string, params: Record<string, unknown>, at: number) =>
-  appendMessage(trx, { sessionId: s.id, author: AUTHOR.system, type: 'system', content: code, extra: { code, ...params }, guard: { statuses: [s.status] } }, at);
-
 
 /** What a `session.created` webhook tells of a new session. */
 const sessionCreatedData = (s: SessionRow) => ({ sessionId: s.id, visitorId: s.visitor_id, channel: s.channel, status: s.status, skillGroupId: s.skill_group_id, createdAt: s.created_at });

@@ -3,7 +3,7 @@ import { compiledQuery, pgStep, type Steps } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import type { ChatMessagesTable, ChatSessionsTable, SessionStatus } from '../../db/tables/conversations.table';
 import { reportDb } from '../../db/report-db';
-import { findSessionStep, type SessionRow } from '../conversations/session.repository';
+import { findSessionStep, type SessionRow } from '../sessions/session.repository';
 
 export type MessageRow = ChatMessagesTable;
 

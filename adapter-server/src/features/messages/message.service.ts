@@ -4,7 +4,7 @@ import { runSteps, type Steps } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { refused, type AppError } from '../../http/envelope';
-import { findSessionStep, type SessionRow } from '../conversations/session.repository';
+import { findSessionStep, type SessionRow } from '../sessions/session.repository';
 import {
   NOTE_AUTHOR,
   bumpSessionStep,
@@ -214,3 +214,10 @@ export function* appendBatch(inputs: AppendInput[], at: number, statements: Batc
   if (!(yield* statements.insert(rows))) throw new ResentInBatch();
   return out;
 }
+
+/**
+ * Adds a system line (author 0): a code with parameters (`extra`), rendered in each reader's language
+ * (`src/common/systemLines.ts`); the stored content is the code itself, never a text in one language.
+ */
+export const systemLine = (trx: Executor, s: Pick<SessionRow, 'id' | 'status'>, code: string, params: Record<string, unknown>, at: number) =>
+  appendMessage(trx, { sessionId: s.id, author: AUTHOR.system, type: 'system', content: code, extra: { code, ...params }, guard: { statuses: [s.status] } }, at);

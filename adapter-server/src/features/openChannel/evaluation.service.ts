@@ -2,7 +2,7 @@ import { EVALUATION_CATEGORIES } from '../../../../src/common/evaluation';
 import type { EvaluationReceived } from '../../../../src/common/events';
 import type { DB } from '../../db/database';
 import { badRequest, refused, warning } from '../../http/envelope';
-import { updateSessionIf } from '../conversations/session.repository';
+import { updateSessionIf } from '../sessions/session.repository';
 import { visitorSession } from '../conversations/session.service';
 
 export interface EvaluationInput {

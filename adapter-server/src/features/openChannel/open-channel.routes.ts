@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { ok, refused } from '../../http/envelope';
 import { bodyValidator, queryValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
-import { findLatestSessionOfVisitor } from '../conversations/session.repository';
+import { findLatestSessionOfVisitor } from '../sessions/session.repository';
 import { visitorSession } from '../conversations/session.service';
 import { visitorAuth } from '../conversations/visitor-identity';
 import { listBefore } from '../messages/message.repository';

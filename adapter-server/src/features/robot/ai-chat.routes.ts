@@ -3,8 +3,10 @@ import type { AppContext } from '../../context';
 import { badRequest, ok } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
+import type { RobotIndexes } from './robot-indexes';
 import { visitorAuth } from '../conversations/visitor-identity';
-import { answerAiChat, openAiChat, updateAiChatMsg } from './ai-chat.service';
+import { queuePosition } from '../routing/routing.repository';
+import { answerAiChat, handOverAiChat, openAiChat, updateAiChatMsg } from './ai-chat.service';
 
 const id = { type: 'string', minLength: 1, maxLength: 40 };
 const openBody = bodyValidator<{ chatId?: string }>({ type: 'object', additionalProperties: false, properties: { chatId: id } });
@@ -14,6 +16,7 @@ const answerBody = bodyValidator<{ chatId: string; question?: string }>({
   required: ['chatId'],
   properties: { chatId: id, question: { type: 'string', minLength: 1, maxLength: 1000 } },
 });
+const handoverBody = bodyValidator<{ chatId: string }>({ type: 'object', additionalProperties: false, required: ['chatId'], properties: { chatId: id } });
 const updateBody = bodyValidator<{ msgId: string; content?: string; feedback?: 0 | 1 }>({
   type: 'object',
   additionalProperties: false,
@@ -22,20 +25,27 @@ const updateBody = bodyValidator<{ msgId: string; content?: string; feedback?: 0
 });
 
 /** The AI chat's conversation: open it, answer whole (no event stream), edit a waiting question or rate an answer. */
-export function aiChatRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+export function aiChatRoutes(ctx: AppContext, loop: ConversationLoop, robot: RobotIndexes): Router {
   const db = ctx.db.kysely;
   const r = Router();
   const auth = visitorAuth(db, loop.visitorTokens);
   r.post('/aics/chat/open', auth, async (req, res) => {
     ok(res, await openAiChat(db, req.visitor!, openBody(req.body).chatId));
   });
-  r.post('/aics/chat/answer', auth, async (req, res) => ok(res, await answerAiChat(db, loop, req.visitor!, answerBody(req.body))));
+  r.post('/aics/chat/answer', auth, async (req, res) => ok(res, await answerAiChat(db, robot, loop.waybills, req.visitor!, answerBody(req.body))));
+  /** The visitor asks for a human agent: the transcript goes into its session for the agent, and it is queued. */
+  r.post('/aics/chat/handover', auth, async (req, res) => {
+    const { chatId } = handoverBody(req.body);
+    await loop.visitorLimits.queueRequest(req.ip ?? '');
+    const q = await handOverAiChat(db, loop, req.visitor!, chatId);
+    ok(res, { sessionId: q.session.id, status: q.session.status, queuePosition: q.session.status === 'queued' ? await queuePosition(db, q.session) : 0 });
+  });
   r.post('/aics/chat/update/msg', auth, async (req, res) => {
     const b = updateBody(req.body);
     if ((b.content === undefined) === (b.feedback === undefined)) {
       throw badRequest('Invalid request body: give either content or feedback', [{ field: 'content', message: 'give either content or feedback, not both' }]);
     }
-    ok(res, await updateAiChatMsg(db, loop, req.visitor!, b));
+    ok(res, await updateAiChatMsg(db, robot, req.visitor!, b));
   });
   return r;
 }

@@ -1,11 +1,30 @@
+import { AUTHOR } from '../../../../src/common/events';
+import { entryFor } from '../../../../src/common/channels';
+import { inTransaction } from '../../db/compiled';
 import type { DB, Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { refused, warning } from '../../http/envelope';
 import type { ConversationLoop } from '../conversations/conversation-loop';
+import { openRobotSession, type Queued } from '../conversations/session.service';
+import { appendMessage, systemLine, type Appended } from '../messages/message.service';
+import type { WaybillService } from '../waybill/waybill.service';
+import type { RobotIndexes } from './robot-indexes';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
 import type { VisitorRow } from '../conversations/visitor.repository';
 import { composeFromQa } from './ai-answer';
-import { findAiChat, findAiChatMessage, insertAiChat, insertAiChatMessage, lastAiChatMessage, listAiChatMessages, touchAiChat, updateAiChatMessage, type AiChatMessageRow } from './ai-chat.repository';
+import {
+  claimAiChatHandover,
+  findAiChat,
+  findAiChatMessage,
+  insertAiChat,
+  insertAiChatMessage,
+  lastAiChatMessage,
+  listAiChatMessages,
+  listAiChatMessagesAfter,
+  touchAiChat,
+  updateAiChatMessage,
+  type AiChatMessageRow,
+} from './ai-chat.repository';
 
 export interface AiChatMessage {
   id: string;
@@ -60,13 +79,13 @@ async function newAiChat(db: DB, visitor: VisitorRow, greeting: { en: string; zh
  * `aics/chat/answer`: the whole answer at once, for clients that cannot read an event stream. With a question
  * it is stored and answered; without one, the chat's waiting (possibly edited) question is answered.
  */
-export async function answerAiChat(db: DB, loop: ConversationLoop, visitor: VisitorRow, input: { chatId: string; question?: string }, at = Date.now()) {
+export async function answerAiChat(db: DB, robot: RobotIndexes, waybills: WaybillService, visitor: VisitorRow, input: { chatId: string; question?: string }, at = Date.now()) {
   await ownedChat(db, visitor, input.chatId);
   const waiting = input.question === undefined ? await lastAiChatMessage(db, input.chatId) : undefined;
   if (input.question === undefined && waiting?.role !== 'user') throw refused('There is no question waiting for an answer');
-  const question = input.question === undefined ? waiting!.content : (await loop.words.mask(input.question)).text;
+  const question = input.question === undefined ? waiting!.content : (await robot.words.mask(input.question)).text;
   // Composed before the transaction: the robot index may read the database, and SQLite has one connection.
-  const answer = await composeFromQa(loop, question);
+  const answer = await composeFromQa(robot.brain, waybills, question);
   return db.transaction().execute(async (trx) => {
     const last = await lastAiChatMessage(trx, input.chatId);
     let asked: AiChatMessageRow;
@@ -109,8 +128,8 @@ export async function recordAiAnswer(db: DB, asked: AiChatMessage, answer: strin
  * `aics/chat/update/msg`: the visitor edits its own question while it waits for an answer (it is the chat's
  * last message), or gives feedback on an answer.
  */
-export async function updateAiChatMsg(db: DB, loop: ConversationLoop, visitor: VisitorRow, input: { msgId: string; content?: string; feedback?: 0 | 1 }, at = Date.now()) {
-  const masked = input.content === undefined ? undefined : (await loop.words.mask(input.content)).text;
+export async function updateAiChatMsg(db: DB, robot: RobotIndexes, visitor: VisitorRow, input: { msgId: string; content?: string; feedback?: 0 | 1 }, at = Date.now()) {
+  const masked = input.content === undefined ? undefined : (await robot.words.mask(input.content)).text;
   return db.transaction().execute(async (trx) => {
     const m = await findAiChatMessage(trx, input.msgId);
     const chat = m ? await findAiChat(trx, m.chat_id) : undefined;
@@ -125,4 +144,47 @@ export async function updateAiChatMsg(db: DB, loop: ConversationLoop, visitor: V
     await updateAiChatMessage(trx, m.id, { feedback: input.feedback ?? null, updated_at: at });
     return toDto({ ...m, feedback: input.feedback ?? null, updated_at: at });
   });
+}
+
+/** The AI chat's channel entry: its visitors queue where that channel's visitors do. */
+const AI_ENTRY = entryFor('/newhuang/aiChat')!;
+
+/**
+ * `aics/chat/handover`: the visitor asks for a human agent from the AI chat. The conversation so far (after the
+ * greeting, and after what an earlier handover copied) goes into the visitor's open session, under a system line
+ * (`aiTranscript`) that marks it for the agent: the visitor's questions as theirs (author 2), the assistant's
+ * answers as the robot's (author 3, `extra.kind` `ai`). Then the visitor is queued exactly as by
+ * `im/convertAgent` (the same refusals: blacklist, off hours); the classic chat page takes over from there.
+ */
+export async function handOverAiChat(db: DB, loop: ConversationLoop, visitor: VisitorRow, chatId: string, at = Date.now()): Promise<Queued> {
+  const chat = await ownedChat(db, visitor, chatId);
+  const input = { channel: AI_ENTRY.channel, source: AI_ENTRY.route.slice(1), orgType: AI_ENTRY.orgType };
+  const last = await lastAiChatMessage(db, chatId);
+  // The greeting (seq 1) is the page's, not the visitor's conversation.
+  const from = Math.max(chat.handed_seq, 1);
+  if (last && last.seq > from) {
+    const session = await inTransaction(db, function* () {
+      return yield* openRobotSession(visitor, input.channel, input.source, input.orgType, at);
+    });
+    const copied = await db.transaction().execute(async (trx) => {
+      if (!(await claimAiChatHandover(trx, chatId, chat.handed_seq, last.seq, at))) return [];
+      const rows = (await listAiChatMessagesAfter(trx, chatId, from)).filter((m) => m.seq <= last.seq);
+      const guard = { statuses: ['robot' as const, 'queued' as const, 'active' as const], visitorId: visitor.id };
+      const out: Appended[] = [await systemLine(trx, session, 'aiTranscript', { count: rows.length, chatId }, at)];
+      for (const m of rows) {
+        out.push(
+          await appendMessage(
+            trx,
+            m.role === 'user'
+              ? { sessionId: session.id, author: AUTHOR.customer, type: 'text', content: m.content, guard }
+              : { sessionId: session.id, author: AUTHOR.robot, type: 'text', content: m.content, extra: { kind: 'ai', aiMessageId: m.id }, guard },
+            at,
+          ),
+        );
+      }
+      return out;
+    });
+    for (const a of copied) loop.emitMessage(a);
+  }
+  return loop.convert(visitor, input);
 }

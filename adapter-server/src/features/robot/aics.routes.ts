@@ -2,6 +2,7 @@ import { Router, type Response } from 'express';
 import type { AppContext } from '../../context';
 import { bodyValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
+import type { RobotIndexes } from './robot-indexes';
 import { visitorAuth } from '../conversations/visitor-identity';
 import { composeFromQa } from './ai-answer';
 import { askAiChat, recordAiAnswer } from './ai-chat.service';
@@ -55,12 +56,12 @@ async function streamRemote(cfg: NonNullable<ReturnType<typeof remote>>, context
  * the answer is composed from the QA base and streamed word by word; with AICS_URL an OpenAI-compatible
  * endpoint writes it, given the best QA answer as context.
  */
-export function aicsRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+export function aicsRoutes(ctx: AppContext, loop: ConversationLoop, robot: RobotIndexes): Router {
   const r = Router();
   r.use('/aics', visitorAuth(ctx.db.kysely, loop.visitorTokens));
   r.post('/aics/chat', async (req, res) => {
     const { question, chatId } = chatBody(req.body);
-    const masked = (await loop.words.mask(question)).text;
+    const masked = (await robot.words.mask(question)).text;
     // With a chatId the exchange is kept (a refusal still answers as JSON: nothing is streamed yet).
     const asked = chatId ? await askAiChat(ctx.db.kysely, req.visitor!, chatId, masked) : null;
     let full = '';
@@ -72,7 +73,7 @@ export function aicsRoutes(ctx: AppContext, loop: ConversationLoop): Router {
     res.on('close', () => aborted.abort());
     res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' });
     res.flushHeaders();
-    const composed = await composeFromQa(loop, masked);
+    const composed = await composeFromQa(robot.brain, loop.waybills, masked);
     const cfg = remote();
     try {
       if (cfg) await streamRemote(cfg, composed, masked, emit, aborted.signal);

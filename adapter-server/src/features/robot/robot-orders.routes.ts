@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { ok, refused } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
+import type { RobotIndexes } from './robot-indexes';
 import { visitorAuth } from '../conversations/visitor-identity';
 import { pageDistricts, type DistrictQuery, type Page } from './robot-orders.repository';
 import { CLAIM_TYPES, type ClaimInput, type PickupOrderInput } from '../../../../src/common/robotOrders';
@@ -68,13 +69,13 @@ const claimBody = bodyValidator<ClaimInput>({
  * The robot's records for the visitor: pickup orders, receipts, claims, what it could not place, its own
  * messages, and the district picker. Visitor token only, like every call of the robot base.
  */
-export function robotOrderRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+export function robotOrderRoutes(ctx: AppContext, loop: ConversationLoop, robot: RobotIndexes): Router {
   const db = ctx.db.kysely;
   const r = Router();
   const auth = visitorAuth(db, loop.visitorTokens);
 
   r.post('/im/robotMsg', auth, async (req, res) => ok(res, await robotMessages(db, req.visitor!, pageBody(req.body))));
-  r.post('/qa/catchMsg', auth, async (req, res) => ok(res, await catchMessage(db, loop.words, req.visitor!, catchBody(req.body))));
+  r.post('/qa/catchMsg', auth, async (req, res) => ok(res, await catchMessage(db, robot.words, req.visitor!, catchBody(req.body))));
   r.post('/qa/doCreateOrder', auth, async (req, res) => ok(res, await createPickupOrder(db, req.visitor!, orderBody(req.body))));
   r.post('/qa/doBillReceipt', auth, async (req, res) => {
     const no = receiptBody(req.body).waybillNo;

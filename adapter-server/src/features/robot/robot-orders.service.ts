@@ -3,7 +3,7 @@ import type { ChatMessage } from '../../../../src/common/events';
 import type { DB, Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { badRequest, refused, warning } from '../../http/envelope';
-import { findLatestSessionOfVisitor, OPEN_STATUSES } from '../conversations/session.repository';
+import { findLatestSessionOfVisitor, OPEN_STATUSES } from '../sessions/session.repository';
 import type { VisitorRow } from '../conversations/visitor.repository';
 import { toChatMessage } from '../messages/message.service';
 import type { Waybill, WaybillService } from '../waybill/waybill.service';

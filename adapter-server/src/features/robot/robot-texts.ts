@@ -18,7 +18,7 @@ export const htmlToText = (html: string) =>
 
 type Reply = RobotMatch | { kind: 'waybill'; waybill: Waybill | null; waybillNo: string };
 
-const STATUS_TEXT: Record<Waybill['status'], { en: string; zh: string }> = {
+export const STATUS_TEXT: Record<Waybill['status'], { en: string; zh: string }> = {
   created: { en: 'order created, waiting for pickup', zh: '已下单，等待揽收' },
   collected: { en: 'collected', zh: '已揽收' },
   in_transit: { en: 'in transit', zh: '运输中' },

@@ -6,9 +6,10 @@ import { ok, refused } from '../../http/envelope';
 import { langOf } from '../../http/i18n';
 import { bodyValidator, queryValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
+import type { RobotIndexes } from './robot-indexes';
 import { isWorkingTime } from '../serviceConfig/service-config';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
-import { findLatestSessionOfVisitor } from '../conversations/session.repository';
+import { findLatestSessionOfVisitor } from '../sessions/session.repository';
 import { findVisitorByOpenId, insertVisitor, updateVisitor, type VisitorRow } from '../conversations/visitor.repository';
 import { proveChannelIdentity } from '../conversations/channel-identity';
 import { setVisitorCookie, visitorAuth } from '../conversations/visitor-identity';
@@ -100,7 +101,7 @@ const filterBody = bodyValidator<{ text: string }>({
 const orgTypeOf = (src: string | undefined) => entryFor(`/${src ?? ''}`)?.orgType ?? 'kd';
 
 /** The robot base `/ccim-robot/api` (`im/`, `words/`): no bearer header, the visitor token names the caller. */
-export function robotRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: RobotIndexes): Router {
   const db = ctx.db.kysely;
   const r = Router();
 
@@ -136,7 +137,7 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop): Router {
     ok(res, await identify(res, v));
   });
 
-  r.post('/words/filter', async (req, res) => ok(res, await loop.words.mask(filterBody(req.body).text)));
+  r.post('/words/filter', async (req, res) => ok(res, await robot.words.mask(filterBody(req.body).text)));
 
   r.use('/im', visitorAuth(db, loop.visitorTokens));
 
@@ -158,7 +159,7 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop): Router {
 
   r.post('/im/answer', async (req, res) => {
     const b = answerBody(req.body);
-    ok(res, await answerQuestion(db, loop, req.visitor!, { ...b, source: b.source ?? 'newhuang', orgType: orgTypeOf(b.source), lang: langOf(req) }));
+    ok(res, await answerQuestion(db, loop, robot, req.visitor!, { ...b, source: b.source ?? 'newhuang', orgType: orgTypeOf(b.source), lang: langOf(req) }));
   });
 
   /** The visitor's latest session and its messages after `afterSeq`: what the page shows when it opens. */

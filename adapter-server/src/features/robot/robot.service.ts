@@ -5,6 +5,7 @@ import { newId } from '../../db/ids';
 import { AppError, refused, warning } from '../../http/envelope';
 import type { Lang } from '../../http/i18n';
 import type { ConversationLoop } from '../conversations/conversation-loop';
+import type { RobotIndexes } from './robot-indexes';
 import { openRobotSession, visitorSession } from '../conversations/session.service';
 import type { VisitorRow } from '../conversations/visitor.repository';
 import { appendBatch, type AppendInput } from '../messages/message.service';
@@ -34,7 +35,7 @@ export interface RobotReply {
   answer: ChatMessage;
 }
 
-async function decide(db: DB, loop: ConversationLoop, input: AnswerInput, at: number): Promise<{ match: RobotMatch | { kind: 'waybill'; waybill: Waybill | null; waybillNo: string } }> {
+async function decide(db: DB, loop: ConversationLoop, robot: RobotIndexes, input: AnswerInput, at: number): Promise<{ match: RobotMatch | { kind: 'waybill'; waybill: Waybill | null; waybillNo: string } }> {
   if (input.qaId) {
     const qa = await findQa(db, input.qaId);
     const live = qa && qa.enabled === 1 && (qa.valid_from === null || qa.valid_from <= at) && (qa.valid_to === null || qa.valid_to >= at);
@@ -42,7 +43,7 @@ async function decide(db: DB, loop: ConversationLoop, input: AnswerInput, at: nu
     return { match: { kind: 'answer', qaId: qa.id, question: qa.question, answer: qa.answer, links: parseLinks(qa.links), classify: qa.classify, score: 1 } };
   }
   const [waybillNo] = findWaybillNumbers(input.question);
-  if (!waybillNo) return { match: await loop.robot.match(input.question, at) };
+  if (!waybillNo) return { match: await robot.brain.match(input.question, at) };
   // A question naming a waybill is about that parcel: its card answers with the tracking and offers the skills
   // (delivery time, problems, claims) the rest of the question asks for. Matching the rest against the base
   // instead answered "YT… 什么时候到" with the courier's pickup time: a confident wrong answer.
@@ -53,10 +54,10 @@ async function decide(db: DB, loop: ConversationLoop, input: AnswerInput, at: nu
  * `im/answer`: stores the visitor's question and the robot's reply in the visitor's robot session, and
  * records what the robot could not do (no answer, no intention) for the management lists.
  */
-export async function answerQuestion(db: DB, loop: ConversationLoop, visitor: VisitorRow, input: AnswerInput): Promise<RobotReply> {
+export async function answerQuestion(db: DB, loop: ConversationLoop, robot: RobotIndexes, visitor: VisitorRow, input: AnswerInput): Promise<RobotReply> {
   const at = Date.now();
-  const { match } = await decide(db, loop, input, at);
-  const masked = await loop.words.mask(input.question);
+  const { match } = await decide(db, loop, robot, input, at);
+  const masked = await robot.words.mask(input.question);
   const reply = robotText(match, input.lang);
   const statements = onPostgres(db) ? postgresBatch : sqliteBatch;
   // One batch of statements: on SQLite it runs without a promise per statement (see `inTransaction`); on

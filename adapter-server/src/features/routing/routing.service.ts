@@ -1,7 +1,6 @@
 import type { DB } from '../../db/database';
-import type { Appended } from '../messages/message.service';
-import { findLinkForChannel, listActiveSessionsOfAgent, updateSessionIf } from '../conversations/session.repository';
-import { systemLine } from '../conversations/session.service';
+import { systemLine, type Appended } from '../messages/message.service';
+import { findLinkForChannel, listActiveSessionsOfAgent, updateSessionIf } from '../sessions/session.repository';
 import { enqueueWebhook } from '../webhooks/webhook.outbox';
 import { assignQueued, claimAgentSlot, lockGroup, nextPair, resetAgentLoad } from './routing.repository';
 

@@ -1,4 +1,3 @@
-import { enqueueWebhook } from '../webhooks/webhook.outbox';
 import { Router } from 'express';
 import type { DB } from '../../db/database';
 import type { WorkBillStatus } from '../../db/tables/work-bill.table';
@@ -87,11 +86,7 @@ export function workBillRoutes(db: DB, desk: WaybillDeskService): Router {
     if (!(await desk.detail(input.waybillNo))) throw refused(`No waybill ${input.waybillNo} was found`);
     ok(
       res,
-      await db.transaction().execute(async (trx) => {
-        const bill = await svc.createWorkBill(trx, req.user!, input);
-        await enqueueWebhook(trx, 'workBillCreated', { workBill: bill, by: req.user!.username });
-        return bill;
-      }),
+      await svc.createWorkBill(db, req.user!, input),
     );
   });
   r.post('/queryWorkBillPage', async (req, res) => {
@@ -103,27 +98,19 @@ export function workBillRoutes(db: DB, desk: WaybillDeskService): Router {
     const { id, note } = urgeBody(req.body);
     ok(
       res,
-      await db.transaction().execute(async (trx) => {
-        const bill = await svc.urgeWorkBill(trx, req.user!, id, note.trim());
-        await enqueueWebhook(trx, 'workBillUrged', { workBill: bill, note: note.trim(), by: req.user!.username });
-        return bill;
-      }),
+      await svc.urgeWorkBill(db, req.user!, id, note.trim()),
     );
   });
   r.put('/inValidWorkBill', async (req, res) => {
     const { id, reason } = invalidBody(req.body);
     ok(
       res,
-      await db.transaction().execute(async (trx) => {
-        const bill = await svc.invalidateWorkBill(trx, req.user!, id, reason.trim());
-        await enqueueWebhook(trx, 'workBillInvalidated', { workBill: bill, reason: reason.trim(), by: req.user!.username });
-        return bill;
-      }),
+      await svc.invalidateWorkBill(db, req.user!, id, reason.trim()),
     );
   });
   r.put('/handleWorkBill', async (req, res) => {
     const { id, note } = urgeBody(req.body);
-    ok(res, await db.transaction().execute((trx) => svc.handleWorkBill(trx, req.user!, id, note.trim())));
+    ok(res, await svc.handleWorkBill(db, req.user!, id, note.trim()));
   });
   return r;
 }

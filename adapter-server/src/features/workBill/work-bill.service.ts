@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { DB, Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import type { WorkBill, WorkBillEventKind } from '../../../../src/common/waybillRecords';
 import { badRequest, forbidden, notFound, refused } from '../../http/envelope';
@@ -6,7 +6,8 @@ import type { StaffUser } from '../../sso/sso.service';
 import { findAgentByUser } from '../agents/agent.repository';
 import * as repo from './work-bill.repository';
 import { findSessionAgent } from './session-access.repository';
-import { namesOf, toEventView, toFileInfo, toWorkBillView, } from './work-bill.views';
+import { enqueueWebhook } from '../webhooks/webhook.outbox';
+import { namesOf, toEventView, toFileInfo, toWorkBillView } from './work-bill.views';
 
 export const isManager = (u: StaffUser) => u.role === 'admin' || u.role === 'supervisor';
 
@@ -41,7 +42,16 @@ const event = (trx: Executor, workBillId: string, kind: WorkBillEventKind, note:
 
 const billNoOf = (at: number) => `GD${new Date(at).toISOString().slice(0, 10).replace(/-/g, '')}${newId().slice(-6).toUpperCase()}`;
 
-export async function createWorkBill(trx: Executor, user: StaffUser, input: CreateWorkBill, at = Date.now()): Promise<WorkBill> {
+/** Creates a work bill with its attachments and history, and tells the webhooks, in one transaction. */
+export function createWorkBill(db: DB, user: StaffUser, input: CreateWorkBill, at = Date.now()): Promise<WorkBill> {
+  return db.transaction().execute(async (trx) => {
+    const bill = await insertWorkBillOf(trx, user, input, at);
+    await enqueueWebhook(trx, 'workBillCreated', { workBill: bill, by: user.username }, at);
+    return bill;
+  });
+}
+
+async function insertWorkBillOf(trx: Executor, user: StaffUser, input: CreateWorkBill, at: number): Promise<WorkBill> {
   const [big, small, dept] = await Promise.all([
     repo.findType(trx, input.bigType),
     repo.findType(trx, input.smallType),
@@ -82,28 +92,38 @@ export async function createWorkBill(trx: Executor, user: StaffUser, input: Crea
   return toWorkBillView(await namesOf(trx))((await repo.findWorkBill(trx, id))!);
 }
 
-export async function urgeWorkBill(trx: Executor, user: StaffUser, id: string, note: string, at = Date.now()): Promise<WorkBill> {
-  await loadOwn(trx, user, id);
-  if (!(await repo.incrementUrge(trx, id, at))) throw refused('Only a pending or processing work bill can be urged');
-  await event(trx, id, 'urge', note, user, at);
-  return toWorkBillView(await namesOf(trx))((await repo.findWorkBill(trx, id))!);
+export function urgeWorkBill(db: DB, user: StaffUser, id: string, note: string, at = Date.now()): Promise<WorkBill> {
+  return db.transaction().execute(async (trx) => {
+    await loadOwn(trx, user, id);
+    if (!(await repo.incrementUrge(trx, id, at))) throw refused('Only a pending or processing work bill can be urged');
+    await event(trx, id, 'urge', note, user, at);
+    const bill = toWorkBillView(await namesOf(trx))((await repo.findWorkBill(trx, id))!);
+    await enqueueWebhook(trx, 'workBillUrged', { workBill: bill, note, by: user.username }, at);
+    return bill;
+  });
 }
 
-export async function invalidateWorkBill(trx: Executor, user: StaffUser, id: string, reason: string, at = Date.now()): Promise<WorkBill> {
-  await loadOwn(trx, user, id);
-  const moved = await repo.updateWorkBillIf(trx, id, ['pending', 'processing'], { status: 'invalid', invalid_reason: reason, updated_at: at });
-  if (!moved) throw refused('This work bill is already closed');
-  await event(trx, id, 'invalid', reason, user, at);
-  return toWorkBillView(await namesOf(trx))((await repo.findWorkBill(trx, id))!);
+export function invalidateWorkBill(db: DB, user: StaffUser, id: string, reason: string, at = Date.now()): Promise<WorkBill> {
+  return db.transaction().execute(async (trx) => {
+    await loadOwn(trx, user, id);
+    const moved = await repo.updateWorkBillIf(trx, id, ['pending', 'processing'], { status: 'invalid', invalid_reason: reason, updated_at: at });
+    if (!moved) throw refused('This work bill is already closed');
+    await event(trx, id, 'invalid', reason, user, at);
+    const bill = toWorkBillView(await namesOf(trx))((await repo.findWorkBill(trx, id))!);
+    await enqueueWebhook(trx, 'workBillInvalidated', { workBill: bill, reason, by: user.username }, at);
+    return bill;
+  });
 }
 
 /** Supervisors record the handling result (the company's back office would do this through its own system). */
-export async function handleWorkBill(trx: Executor, user: StaffUser, id: string, note: string, at = Date.now()): Promise<WorkBill> {
-  if (!isManager(user)) throw forbidden('Only a supervisor can record the handling of a work bill');
-  const moved = await repo.updateWorkBillIf(trx, id, ['pending', 'processing'], { status: 'handled', updated_at: at });
-  if (!moved) throw (await repo.findWorkBill(trx, id)) ? refused('This work bill is already closed') : notFound('No such work bill');
-  await event(trx, id, 'handle', note, user, at);
-  return toWorkBillView(await namesOf(trx))((await repo.findWorkBill(trx, id))!);
+export function handleWorkBill(db: DB, user: StaffUser, id: string, note: string, at = Date.now()): Promise<WorkBill> {
+  if (!isManager(user)) return Promise.reject(forbidden('Only a supervisor can record the handling of a work bill'));
+  return db.transaction().execute(async (trx) => {
+    const moved = await repo.updateWorkBillIf(trx, id, ['pending', 'processing'], { status: 'handled', updated_at: at });
+    if (!moved) throw (await repo.findWorkBill(trx, id)) ? refused('This work bill is already closed') : notFound('No such work bill');
+    await event(trx, id, 'handle', note, user, at);
+    return toWorkBillView(await namesOf(trx))((await repo.findWorkBill(trx, id))!);
+  });
 }
 
 export async function workBillProcessing(db: Executor, user: StaffUser, id: string) {

@@ -2,8 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
-import { blockVisitor } from '../reports/history-session.service';
-import { agentSession, callerAgent } from './workbench.service';
+import { blockSessionVisitor, callerAgent } from './workbench.service';
 
 /** The block lengths the workbench offers, in days; `null` is permanent. */
 export const BLOCK_DAYS = [1, 7, 30] as const;
@@ -32,10 +31,7 @@ export function blockRoutes(ctx: AppContext): Router {
   r.put('/pullBlock', async (req, res) => {
     const b = pullBlockBody(req.body);
     const agent = await callerAgent(db, req.user!);
-    const block = await db.transaction().execute(async (trx) => {
-      const s = await agentSession(trx, agent.id, b.sessionId);
-      return blockVisitor(trx, s.visitor_id, { reason: b.reason.trim(), days: b.days }, req.user!.username);
-    });
+    const block = await blockSessionVisitor(db, agent.id, b.sessionId, { reason: b.reason.trim(), days: b.days }, req.user!.username);
     ok(res, block, 'The visitor is on the blacklist now');
   });
   return r;

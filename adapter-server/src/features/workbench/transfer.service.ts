@@ -1,9 +1,8 @@
 import type { DB, Executor } from '../../db/database';
 import { forbidden, refused } from '../../http/envelope';
 import { findAgentById, type AgentRow } from '../agents/agent.repository';
-import { systemLine } from '../conversations/session.service';
 import { AUTHOR } from '../../../../src/common/events';
-import { appendMessage, type Appended } from '../messages/message.service';
+import { appendMessage, systemLine, type Appended } from '../messages/message.service';
 import { claimAgentSlot, releaseAgentSlot } from '../routing/routing.repository';
 import type { TransferAgent, TransferCandidates } from '../../../../src/common/transfer';
 import { enqueueWebhook } from '../webhooks/webhook.outbox';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { ok, refused } from '../../http/envelope';
 import { bodyValidator, queryValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
-import { listAgentSessions, markRead } from '../conversations/session.repository';
+import { listAgentSessions, markRead } from '../sessions/session.repository';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
 import type { SessionResponseFacts } from '../../db/tables/reports.table';
 import { listAfter, listBefore } from '../messages/message.repository';

@@ -3,9 +3,9 @@ import type { DB, Executor } from '../../db/database';
 import { refused, warning } from '../../http/envelope';
 import type { StaffUser } from '../../sso/sso.service';
 import { agentNicknames, findAgentByUser, type AgentRow } from '../agents/agent.repository';
-import { findSession, updateSessionIf, type SessionRow } from '../conversations/session.repository';
-import { systemLine } from '../conversations/session.service';
-import { toChatMessage, type Appended } from '../messages/message.service';
+import { findSession, updateSessionIf, type SessionRow } from '../sessions/session.repository';
+import { systemLine, toChatMessage, type Appended } from '../messages/message.service';
+import { blockVisitor, type BlockInput } from '../reports/history-session.service';
 import { findMessage, markRevoked, type MessageRow } from '../messages/message.repository';
 
 /**
@@ -60,5 +60,13 @@ export async function revokeMessage(db: DB, agentId: string, sessionId: string, 
     if (Date.now() - m.created_at > REVOKE_WINDOW_MS) throw refused('Messages can only be revoked within 2 minutes');
     if (!(await markRevoked(trx, m.id, Date.now()))) throw warning('The message was already revoked');
     return s;
+  });
+}
+
+/** `workbench/pullBlock`: the agent puts the visitor of one of their own sessions on the blacklist. */
+export function blockSessionVisitor(db: DB, agentId: string, sessionId: string, input: BlockInput, by: string) {
+  return db.transaction().execute(async (trx) => {
+    const s = await agentSession(trx, agentId, sessionId);
+    return blockVisitor(trx, s.visitor_id, input, by);
   });
 }

@@ -1,38 +1,14 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Create, Edit, useRecordContext, useRedirect, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { resolveResource, resourcesSchema } from '../../../common/resources';
+import { ShownOnceDialog } from '../../controls/ShownOnceDialog';
 import { GenericList } from '../../schema/GenericList';
 import { RecordActions } from '../../schema/RecordActions';
 import { ResourceForm } from '../../schema/ResourceForm';
 
 const RESOURCE = 'webhookMgt';
-
-/** The signing secret the server answered once, with the only chance to copy it. */
-function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void }) {
-  const translate = useTranslate();
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="webhook-secret">
-      <DialogTitle>{translate('ccim.mgmt.webhooks.secretTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate('ccim.mgmt.webhooks.secretHelp')}</DialogContentText>
-        <TextField
-          value={secret}
-          fullWidth
-          slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace', wordBreak: 'break-all' } }, htmlInput: { 'aria-label': translate('ccim.mgmt.webhooks.secretTitle') } }}
-          multiline
-          onFocus={(e) => e.target.select()}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {translate('ccim.mgmt.webhooks.secretDone')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /** New endpoint: the schema's form; after saving, the secret is shown once, then the endpoint's page opens. */
 export function WebhookCreate() {
@@ -44,7 +20,7 @@ export function WebhookCreate() {
       <Create resource={RESOURCE} redirect={false} mutationOptions={{ onSuccess: (data: RaRecord) => setSaved({ id: data.id, secret: String(data.secret) }) }}>
         <ResourceForm r={r} forUpdate={false} />
       </Create>
-      {saved && <SecretDialog secret={saved.secret} onClose={() => redirect('edit', RESOURCE, saved.id)} />}
+      {saved && <ShownOnceDialog value={saved.secret} texts="ccim.mgmt.webhooks.secret" testId="webhook-secret" onClose={() => redirect('edit', RESOURCE, saved.id)} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { formatTime, useBilingual } from '../common/useBilingual';
 import { WorkBillStatusChip } from './WorkBillStatusChip';
 
 /** The fields of one work bill. */
-export function WorkbillInfo({ bill }: { bill: WorkBill }) {
+export function WorkBillInfo({ bill }: { bill: WorkBill }) {
   const translate = useTranslate();
   const pick = useBilingual();
   const items: [string, React.ReactNode][] = [

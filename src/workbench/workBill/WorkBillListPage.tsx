@@ -6,15 +6,15 @@ import { CallStateView } from '../common/CallState';
 import type { Page, WorkBill } from '../../common/waybillRecords';
 import { formatTime, useBilingual } from '../common/useBilingual';
 import { useCall } from '../common/useCall';
-import { WorkbillFilters, type WorkbillFilterValue } from './WorkbillFilters';
+import { WorkBillFilters, type WorkBillFilterValue } from './WorkBillFilters';
 import { WorkBillStatusChip } from './WorkBillStatusChip';
 
 /** /workbench/workbill: the work bills the user may see, searchable and paged, newest first. */
-export function WorkbillListPage() {
+export function WorkBillListPage() {
   const translate = useTranslate();
   const pick = useBilingual();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<WorkbillFilterValue>({ keyword: '', status: '' });
+  const [filters, setFilters] = useState<WorkBillFilterValue>({ keyword: '', status: '' });
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const body = { ...page, ...(filters.keyword ? { keyword: filters.keyword } : {}), ...(filters.status ? { status: filters.status } : {}) };
   const q = useCall<Page<WorkBill>>({ method: 'POST', path: 'workBill/queryWorkBillPage', body });
@@ -26,7 +26,7 @@ export function WorkbillListPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('ccim.desk.workbill.title')}
       </Typography>
-      <WorkbillFilters value={filters} onChange={(f) => { setFilters(f); setPage((p) => ({ ...p, pageNum: 1 })); }} />
+      <WorkBillFilters value={filters} onChange={(f) => { setFilters(f); setPage((p) => ({ ...p, pageNum: 1 })); }} />
       <CallStateView loading={q.loading} error={q.error} empty={rows.length === 0} onRetry={q.reload}>
         <TableContainer component={Paper}>
           <Table size="small" aria-label={translate('ccim.desk.workbill.title')}>

@@ -7,7 +7,7 @@ import { useCall } from '../common/useCall';
 import { AttachmentList } from './AttachmentList';
 import { EventTimeline } from './EventTimeline';
 import { WorkBillActions } from './WorkBillActions';
-import { WorkbillInfo } from './WorkbillInfo';
+import { WorkBillInfo } from './WorkBillInfo';
 
 const Card = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Paper component="section" variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -19,7 +19,7 @@ const Card = ({ title, children }: { title: string; children: React.ReactNode })
 );
 
 /** /workbench/workbill-detail?id=: one work bill with its history, attachments and actions. */
-export function WorkbillDetailPage() {
+export function WorkBillDetailPage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -36,7 +36,7 @@ export function WorkbillDetailPage() {
           {q.data && (
             <>
               <Card title={translate('ccim.desk.workbill.info')}>
-                <WorkbillInfo bill={q.data.workBill} />
+                <WorkBillInfo bill={q.data.workBill} />
                 <Box sx={{ mt: 2 }}>
                   <WorkBillActions bill={q.data.workBill} onChanged={() => q.reload()} />
                 </Box>

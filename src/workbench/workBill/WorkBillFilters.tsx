@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { WorkBillStatus } from '../../common/waybillRecords';
 
-export interface WorkbillFilterValue {
+export interface WorkBillFilterValue {
   keyword: string;
   status: WorkBillStatus | '';
 }
@@ -11,7 +11,7 @@ export interface WorkbillFilterValue {
 const STATUSES: WorkBillStatus[] = ['pending', 'processing', 'handled', 'invalid'];
 
 /** Keyword (bill, waybill or description) and status; the keyword applies on submit. */
-export function WorkbillFilters({ value, onChange }: { value: WorkbillFilterValue; onChange(v: WorkbillFilterValue): void }) {
+export function WorkBillFilters({ value, onChange }: { value: WorkBillFilterValue; onChange(v: WorkBillFilterValue): void }) {
   const translate = useTranslate();
   const [keyword, setKeyword] = useState(value.keyword);
   return (
