@@ -22,6 +22,7 @@ import { compressAnswers, staticFiles } from './http/static-files';
 import { RateLimits } from './http/rate-limits';
 import { UploadQuota } from './http/upload-quota';
 import { startBroadcaster } from './realtime/status.broadcaster';
+import { startSupervision } from './realtime/supervision.broadcaster';
 import { registerChatHandlers } from './realtime/chat-handlers';
 import { startConversationBroadcast } from './realtime/conversation.broadcaster';
 import { DomainEvents } from './events/domain-events';
@@ -107,6 +108,7 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   const server = http.createServer(app);
   const gateway = (live.gateway = await createGateway(ctx, server));
   const stopBroadcaster = startBroadcaster(ctx, gateway);
+  const stopSupervision = startSupervision(ctx, gateway);
   const stopConversations = attachConversationRealtime(ctx, gateway, loop, robot);
   const presence = startPresence(ctx, gateway, loop);
   const stopAuditRetention = startAuditRetention(ctx);
@@ -133,6 +135,7 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
       await webhooks.stop();
       await stopConversations();
       stopBroadcaster();
+      stopSupervision();
       await gateway.close();
       await ctx.limits.close();
     },

@@ -11,6 +11,26 @@ export interface Hosts {
   socketHost: string;
 }
 
+/** The staff roles, strongest first (sso/menus.ts has the menus; a mapped sign-in takes the strongest it is given). */
+export const STAFF_ROLES = ['admin', 'supervisor', 'agent'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Corporate sign-on through the company's OpenID Connect provider (sso/oidc.ts). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The claim whose value is the user name a person is matched by (or created with). */
+  userClaim: string;
+  /** The claim listing the person's groups or roles at the provider (an array or one string). */
+  rolesClaim: string;
+  /** Provider value → our role. */
+  roleMap: Record<string, StaffRole>;
+  scope: string;
+  /** Fixed callback address; unset means `<this request's origin>/sso/oidc/callback`. */
+  redirectUri?: string;
+}
+
 export interface Config {
   appEnv: AppEnv;
   port: number;
@@ -49,6 +69,15 @@ export interface Config {
   queueRequestsPerMinute: number;
   /** Uploads allowed per user (staff or visitor) per hour: count and bytes. */
   uploadQuota: { count: number; bytes: number };
+  /** Set when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are: the sign-in page offers the company's sign-on. */
+  oidc?: OidcConfig;
+  /** The user name and password sign-in (PASSWORD_SIGN_IN); may be turned off only when the company's sign-on is on. */
+  passwordSignIn: boolean;
+  /**
+   * The robot's optional semantic layer: an OpenAI-compatible `/embeddings` endpoint (EMBEDDINGS_URL, with
+   * EMBEDDINGS_MODEL and EMBEDDINGS_KEY) re-ranks its candidates; unset, the robot ranks on words alone.
+   */
+  embeddings?: { url: string; model: string; key?: string; timeoutMs: number };
   /** Webhook deliveries (features/webhooks). */
   webhooks: {
     /** Endpoints on loopback addresses (127.0.0.0/8, ::1, localhost) are refused unless this is on (tests, a local relay). */
@@ -92,8 +121,64 @@ function trustProxyOf(value: string | undefined): boolean | number | string {
   return value;
 }
 
+/** `group=role,other=role`: a provider's value (no `=` or `,` in it) to one of our roles. */
+function roleMapOf(value: string | undefined): Record<string, StaffRole> {
+  if (!value) return { admin: 'admin', supervisor: 'supervisor', agent: 'agent' };
+  const map: Record<string, StaffRole> = {};
+  for (const item of value.split(',').map((v) => v.trim()).filter(Boolean)) {
+    const at = item.lastIndexOf('=');
+    const from = item.slice(0, at).trim();
+    if (at < 1 || !from) throw new Error(`Configuration: OIDC_ROLE_MAP item ${JSON.stringify(item)} is not valid; expected providerValue=role.`);
+    map[from] = z.oneOf(item.slice(at + 1).trim(), STAFF_ROLES, 'OIDC_ROLE_MAP');
+  }
+  return map;
+}
+
+/**
+ * OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together (one without the others is a mistake that stops
+ * the start). The issuer must be https, except on this host's loopback (a provider beside it, or a test).
+ */
+function oidcOf(vars: NodeJS.ProcessEnv): OidcConfig | undefined {
+  const set = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'].filter((k) => vars[k]);
+  if (!set.length) return undefined;
+  if (set.length < 3) throw new Error('Configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed together.');
+  const issuer = vars.OIDC_ISSUER!;
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new Error(`Configuration: OIDC_ISSUER=${JSON.stringify(issuer)} is not valid; expected an https address.`);
+  }
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) throw new Error(`Configuration: OIDC_ISSUER=${JSON.stringify(issuer)} is not valid; expected an https address.`);
+  return {
+    issuer,
+    clientId: vars.OIDC_CLIENT_ID!,
+    clientSecret: vars.OIDC_CLIENT_SECRET!,
+    userClaim: vars.OIDC_USER_CLAIM || 'preferred_username',
+    rolesClaim: vars.OIDC_ROLES_CLAIM || 'roles',
+    roleMap: roleMapOf(vars.OIDC_ROLE_MAP),
+    scope: vars.OIDC_SCOPE || 'openid profile',
+    redirectUri: baseUrl(vars.OIDC_REDIRECT_URI, 'OIDC_REDIRECT_URI'),
+  };
+}
+
+function embeddingsOf(vars: NodeJS.ProcessEnv): Config['embeddings'] {
+  const url = baseUrl(vars.EMBEDDINGS_URL, 'EMBEDDINGS_URL');
+  if (!url) return undefined;
+  return {
+    url,
+    model: vars.EMBEDDINGS_MODEL || 'text-embedding-3-small',
+    key: vars.EMBEDDINGS_KEY || undefined,
+    timeoutMs: z.int(vars.EMBEDDINGS_TIMEOUT_MS ?? '300', 'EMBEDDINGS_TIMEOUT_MS', 10, 60_000),
+  };
+}
+
 export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
   const appEnv = z.oneOf(vars.APP_ENV ?? 'default', APP_ENVS, 'APP_ENV');
+  const oidc = oidcOf(vars);
+  const passwordSignIn = z.bool(vars.PASSWORD_SIGN_IN ?? 'true', 'PASSWORD_SIGN_IN');
+  if (!passwordSignIn && !oidc) throw new Error('Configuration: PASSWORD_SIGN_IN=false needs the company sign-on (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET), or nobody could sign in.');
   return {
     appEnv,
     port: z.int(vars.PORT ?? '3000', 'PORT', 0, 65535),
@@ -123,6 +208,9 @@ export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
       count: z.int(vars.UPLOAD_QUOTA_COUNT ?? '60', 'UPLOAD_QUOTA_COUNT', 1, 100_000),
       bytes: z.int(vars.UPLOAD_QUOTA_BYTES ?? String(100 * 1024 * 1024), 'UPLOAD_QUOTA_BYTES', 1024, 2 ** 40),
     },
+    oidc,
+    passwordSignIn,
+    embeddings: embeddingsOf(vars),
     webhooks: {
       allowLoopback: z.bool(vars.WEBHOOK_ALLOW_LOOPBACK ?? 'false', 'WEBHOOK_ALLOW_LOOPBACK'),
       backoffBaseMs: z.int(vars.WEBHOOK_BACKOFF_MS ?? '30000', 'WEBHOOK_BACKOFF_MS', 10, 3_600_000),

@@ -24,6 +24,7 @@ const WorkbenchPage = lazy(loadWorkbench);
 const WorkBillListPage = lazy(() => loadWorkBills().then((m) => ({ default: m.WorkBillListPage })));
 const WorkBillDetailPage = lazy(() => loadWorkBills().then((m) => ({ default: m.WorkBillDetailPage })));
 const HomePage = lazy(loadHome);
+const LiveSupervisionPage = lazy(() => import('./supervision/LiveSupervisionPage'));
 // The pages an agent or supervisor opens next are fetched while the browser is idle.
 prefetchAtIdle([loadWorkbench, loadWorkBills, loadHome]);
 
@@ -82,6 +83,7 @@ export function App() {
         {guarded('/workbench/index copy 2', lazyPage(<WorkbenchPage />))}
         {guarded('/workbench/workbill', lazyPage(<WorkBillListPage />))}
         {guarded('/workbench/workbill-detail', lazyPage(<WorkBillDetailPage />))}
+        {guarded('/liveSupervision', lazyPage(<LiveSupervisionPage />))}
         {reportPages.map((p) => guarded(p.path, p.element))}
         {guarded('/iframes', <IframePage />)}
         <Route path="/error" element={<ErrorRoute />} />

@@ -1,3 +1,5 @@
+import type { SupervisionSnapshot } from './supervision';
+
 /**
  * The realtime contract (API.md "Realtime"), shared by the server and both browser apps. Event names and
  * payloads live only here.
@@ -67,6 +69,10 @@ export interface StaffServerEvents {
   evaluationReceived: (p: EvaluationReceived) => void;
   /** The visitor of one of the agent's chats left the page (no connection) or came back. */
   visitorPresence: (p: { sessionId: string; present: boolean }) => void;
+  /** Supervisors and admins: the live picture of the queue, the chats and the agents, after every change. */
+  supervision: (s: SupervisionSnapshot) => void;
+  /** Supervisors and admins: a message of the chat this socket watches (`watchSession`), notes included. */
+  watchedMessage: (m: ChatMessage) => void;
   /** A command sent without an acknowledgement callback, or one that failed before it could be answered. */
   requestError: (p: RequestError) => void;
 }
@@ -96,6 +102,10 @@ export interface StaffClientEvents {
   sync: (p: SyncRequest, ack: (r: Ack<ChatMessage[]>) => void) => void;
   typing: (p: { sessionId: string; typing: boolean }) => void;
   read: (p: { sessionId: string; seq: number }) => void;
+  /** Supervisors and admins: watch one chat live (read-only); the answer is its latest messages. One chat per socket. */
+  watchSession: (p: { sessionId: string }, ack: (r: Ack<ChatMessage[]>) => void) => void;
+  /** Supervisors and admins: stop watching. */
+  unwatchSession: (p: Record<string, never>, ack: (r: Ack<null>) => void) => void;
 }
 
 /** Server → visitor (namespace `/visitor`). */
@@ -129,4 +139,8 @@ export const rooms = {
   session: (id: string) => `session:${id}`,
   visitor: (id: string) => `visitor:${id}`,
   staff: 'staff',
+  /** Supervisors' and admins' sockets: the live supervision picture. */
+  supervisors: 'supervisors',
+  /** The sockets watching one chat live (supervision's read-only view). */
+  watch: (sessionId: string) => `watch:${sessionId}`,
 } as const;

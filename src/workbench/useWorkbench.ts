@@ -191,7 +191,8 @@ export function useWorkbench(agentId: string | undefined, onArrival?: (a: Arriva
       },
       // An ended chat asks for nothing more: no unread badge.
       sessionClosed: (p) => patch(p.sessionId, (s) => ({ ...s, status: 'closed', unread: 0, awaitingReplySince: null, firstResponseDueAt: null })),
-      sessionUpdated: (p) => patch(p.sessionId, (s) => (p.status === 'queued' ? { ...s, status: 'queued' } : s)),
+      // A chat handed to a colleague (by a supervisor, or from another tab) leaves this agent's list.
+      sessionUpdated: (p) => (p.status === 'transferred' ? void loadSessions() : patch(p.sessionId, (s) => (p.status === 'queued' ? { ...s, status: 'queued' } : s))),
       visitorPresence: (p) => patch(p.sessionId, (s) => ({ ...s, visitorAway: !p.present })),
       messageRevoked: (p) => apply({ type: 'revoked', sessionId: p.sessionId, messageId: p.messageId }),
       typing: (p) => {

@@ -9,13 +9,14 @@ const recordAfter = (ctx: AppContext, entry: AuditEntry) =>
   recordAudit(ctx.db.kysely, entry).catch((err: unknown) => ctx.log('audit entry could not be written', err));
 
 /**
- * Wraps a sign-in: success, failure (wrong name or password, disabled account) and lockout (the 429 of the
- * throttle) are recorded with the name typed, never the password.
+ * Wraps a sign-in: success, failure (wrong name or password, disabled account, a refused company sign-on) and
+ * lockout (the 429 of the throttle) are recorded with the name typed (or claimed: read once the sign-in ended),
+ * never the password.
  */
 export async function auditSignIn<T extends { user: { id: string; username: string; role: string } }>(
   ctx: AppContext,
   req: Request,
-  username: string,
+  name: string | (() => string),
   signIn: Promise<T>,
 ): Promise<T> {
   try {
@@ -23,6 +24,7 @@ export async function auditSignIn<T extends { user: { id: string; username: stri
     await recordAfter(ctx, { actor: actorOf(req, out.user), action: 'signIn', target: out.user.username, outcome: 'success' });
     return out;
   } catch (err) {
+    const username = typeof name === 'function' ? name() : name;
     const locked = err instanceof AppError && err.httpStatus === 429;
     await recordAfter(ctx, {
       actor: actorOf(req, { username }),

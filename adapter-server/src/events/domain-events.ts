@@ -17,6 +17,8 @@ export interface DomainEventMap {
   'session.visitor_presence': { sessionId: string; agentId: string | null; visitorId: string; present: boolean };
   /** The visitor evaluated a session; only its agent hears of it. */
   'evaluation.received': { agentId: string; evaluation: EvaluationReceived };
+  /** An active chat moved from one agent to another (a transfer or a supervisor's take-over). */
+  'session.transferred': { sessionId: string; fromAgentId: string; toAgentId: string };
   'session.requeued': { sessionId: string; visitorId: string; fromAgentId: string; skillGroupId: string };
   'session.closed': { sessionId: string; visitorId: string; agentId: string | null; reason: string; skillGroupId: string | null };
   'queue.changed': { skillGroupId: string };

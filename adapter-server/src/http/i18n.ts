@@ -107,6 +107,7 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^The waybill system answered with an error \(HTTP (\d+)\)$/, (m) => `运单系统返回错误（HTTP ${m[1]}）`],
   [/^The waybill system refused: (.+)$/, (m) => `运单系统拒绝了请求：${m[1]}`],
   [/^(.+) is not ready or has no free slot$/, (m) => `${m[1]} 未就绪或已无空闲接待名额`],
+  [/^(.+) is offline or has no free slot$/, (m) => `${m[1]} 已离线或已无空闲接待名额`],
   [/^Query parameter (\S+) is not valid JSON$/, (m) => `查询参数 ${m[1]} 不是有效的 JSON`],
 ];
 

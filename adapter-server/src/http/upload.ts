@@ -18,8 +18,18 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * limits, a body busboy cannot read (no boundary, a cut-off part), a file name with NUL or another control
  * character. A parsed file then counts against its uploader's hourly quota (429 past it).
  */
-export function guardedUpload(parse: RequestHandler, multerError: (err: multer.MulterError) => AppError, requireFile: boolean): RequestHandler {
-  return (req, res, next) => {
+/** What a multipart upload takes (read by the API description, routes/openapi.ts): the file's field, whether it must be there, its largest size. */
+export interface MultipartFile {
+  field: string;
+  required: boolean;
+  maxBytes: number;
+}
+
+export type UploadHandler = RequestHandler & { multipart: MultipartFile };
+
+export function guardedUpload(parse: RequestHandler, multerError: (err: multer.MulterError) => AppError, file: MultipartFile): UploadHandler {
+  const requireFile = file.required;
+  const handler: RequestHandler = (req, res, next) => {
     parse(req, res, (err: unknown) => {
       if (err instanceof multer.MulterError) return next(multerError(err));
       if (err) return next(badRequest(BAD_FORM, [{ field: 'file', message: err instanceof Error ? err.message : String(err) }]));
@@ -31,10 +41,11 @@ export function guardedUpload(parse: RequestHandler, multerError: (err: multer.M
       quota.take(uploaderOf(req), file.size).then(() => next(), next);
     });
   };
+  return Object.assign(handler, { multipart: file });
 }
 
 /** One uploaded file in memory (field `file`), at most `maxBytes`; a request without the file is refused. */
-export function singleFileUpload(maxBytes: number): RequestHandler {
+export function singleFileUpload(maxBytes: number): UploadHandler {
   const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 5 } }).single('file');
   return guardedUpload(
     parse,
@@ -42,6 +53,6 @@ export function singleFileUpload(maxBytes: number): RequestHandler {
       const message = err.code === 'LIMIT_FILE_SIZE' ? TOO_LARGE : err.message;
       return badRequest(message, [{ field: 'file', message }]);
     },
-    true,
+    { field: 'file', required: true, maxBytes },
   );
 }

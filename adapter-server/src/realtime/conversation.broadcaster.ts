@@ -75,6 +75,9 @@ export function startConversationBroadcast(ctx: AppContext, gw: Gateway, visitor
       if (queueTimers.has(skillGroupId) || stopped) return;
       queueTimers.set(skillGroupId, setTimeout(() => pushQueue(skillGroupId).catch((e) => ctx.log('queue push failed', e)), QUEUE_PUSH_MS));
     }),
+    ctx.events.on('session.transferred', ({ sessionId, fromAgentId, toAgentId }) => {
+      staff.to(rooms.agent(fromAgentId)).emit('sessionUpdated', { sessionId, status: 'transferred', agentId: toAgentId });
+    }),
     ctx.events.on('session.requeued', ({ sessionId, fromAgentId }) => {
       staff.to(rooms.agent(fromAgentId)).emit('sessionUpdated', { sessionId, status: 'queued' });
     }),

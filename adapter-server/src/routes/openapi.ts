@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { Router, type Application, type RequestHandler } from 'express';
 import type { ResourceDef, ResourcesSchema } from '../../../src/common/resources';
+import type { MultipartFile, UploadHandler } from '../http/upload';
 import { describedValidators, type DescribedValidator } from '../http/validation';
 import { declaredCalls, inputSchema, type Mounted } from '../schema/crud.router';
 import { fieldSchema, type JsonSchema } from '../schema/json-schema';
@@ -143,7 +144,8 @@ function validatorsOf(op: Operation, byName: Map<string, Named[]>): { body?: obj
   const text = op.handlers.map((h) => Function.prototype.toString.call(h)).join('\n');
   const out: { body?: object; query?: object } = {};
   const last = op.path.slice(op.path.lastIndexOf('/'));
-  for (const m of text.matchAll(/\b([A-Za-z_$][\w$]*)\(\s*(?:\{\s*\.\.\.\s*)?req\.(body|query)\b/g)) {
+  // `name(req.body)`, or `(0, module.name)(req.body)` as a bundler or test transform writes an imported call.
+  for (const m of text.matchAll(/\b([A-Za-z_$][\w$]*)\)?\(\s*(?:\{\s*\.\.\.\s*)?req\.(body|query)\b/g)) {
     const candidates = byName.get(m[1]) ?? [];
     const found = candidates.find((c) => sourceLines(c.file).some((l) => l.includes(`'${last}'`))) ?? candidates[0];
     if (found) out[found.v.kind] ??= found.v.schema;
@@ -189,6 +191,19 @@ function crudResponse(m: Mounted): JsonSchema | null {
     default:
       return null;
   }
+}
+
+/** A multipart form: the file (binary, at most its size) beside the text fields its body validator checks. */
+function multipartSchema(upload: MultipartFile, fields: object | undefined): JsonSchema {
+  const f = (fields ?? {}) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return {
+    type: 'object',
+    properties: {
+      ...f.properties,
+      [upload.field]: { type: 'string', contentEncoding: 'binary', description: `The file, at most ${upload.maxBytes} bytes` },
+    },
+    required: [...(f.required ?? []), ...(upload.required ? [upload.field] : [])],
+  };
 }
 
 function queryParameters(s: object): object[] {
@@ -265,7 +280,9 @@ export function buildOpenApi(app: Application, table: RouteTable, schema: Resour
     } else {
       const v = validatorsOf(op, byName);
       if (v.query) parameters.push(...queryParameters(v.query));
-      if (v.body) requestBody = { required: true, content: { 'application/json': { schema: v.body } } };
+      const upload = op.handlers.find((h): h is UploadHandler => typeof (h as Partial<UploadHandler>).multipart === 'object')?.multipart;
+      if (upload) requestBody = { required: true, content: { 'multipart/form-data': { schema: multipartSchema(upload, v.body) } } };
+      else if (v.body) requestBody = { required: true, content: { 'application/json': { schema: v.body } } };
     }
     const tag = op.staffBase ?? (op.path.split('/').filter(Boolean).slice(0, op.path.startsWith('/ccim-') ? 3 : 1).join('/') || '/');
     const description = [

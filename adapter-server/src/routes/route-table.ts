@@ -25,6 +25,8 @@ import { blockRoutes } from '../features/workbench/block.routes';
 import { legacyImageRoutes } from '../features/workbench/legacy-image.routes';
 import { quickReplyRoutes } from '../features/workbench/quick-reply.routes';
 import { transferRoutes } from '../features/workbench/transfer.routes';
+import { supervisionRoutes } from '../features/supervision/supervision.routes';
+import { SUPERVISION_ROUTE } from '../../../src/common/supervision';
 import { visitorInfoRoutes } from '../features/workbench/visitor-info.routes';
 import { workbenchRoutes } from '../features/workbench/workbench.routes';
 import { type Access, requireRole } from '../sso/staff-auth';
@@ -32,6 +34,7 @@ import { crudRouters } from '../schema/crud.router';
 import { loadSchema } from '../schema/load';
 import { ssoRoutes } from '../sso/sso.routes';
 import { management } from './management';
+import { robotLearningHandlers } from '../features/robotNoAnswer/robot-no-answer.learning';
 import { apiDocsRoutes } from './openapi';
 
 /** A router mounted on the app itself: its callers prove who they are inside it (or need not). */
@@ -101,7 +104,8 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
   const db = ctx.db.kysely;
   const desk = createWaybillDesk(ctx.config, db);
   const sso = ssoRoutes(ctx);
-  const crud = crudRouters(ctx, loadSchema(), management);
+  // The no-answer log's teaching calls rank with this instance's robot.
+  const crud = crudRouters(ctx, loadSchema(), { ...management, handlers: { ...management.handlers, ...robotLearningHandlers(robot.brain) } });
   const schemaMounts = [...crud].map(([controller, router]): StaffMount => {
     const access = SCHEMA_ACCESS[controller];
     if (!access) throw new Error(`route table: the schema's controller ${controller} declares no access`);
@@ -136,6 +140,8 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
       { path: '/onlineDetailedList', access: ['/OnlineDetailedList'], routers: [onlineDetailRoutes(ctx)] },
       { path: '/home', access: ['/'], routers: [home.home] },
       { path: '/homeMonitoringController', access: ['/'], routers: [home.monitoring] },
+      // Live supervision: supervisors and admins only, whatever a menu may grant.
+      { path: '/supervision', access: [SUPERVISION_ROUTE], routers: [requireRole('admin', 'supervisor'), supervisionRoutes(ctx, loop)] },
       { path: '/waybill', access: WORKBENCH, routers: [waybillRoutes(desk)] },
       // Department warnings are management information.
       { path: '/workBill/queryCcWarnMsgByDept', access: WORKBENCH, routers: [requireRole('admin', 'supervisor')] },

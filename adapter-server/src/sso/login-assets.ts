@@ -15,6 +15,8 @@ input:focus{outline:2px solid #1976d2;border-color:transparent}
 button{width:100%;margin-top:22px;padding:12px;border:0;border-radius:8px;background:#1976d2;color:#fff;font-size:16px;cursor:pointer}
 button:disabled{opacity:.7;cursor:wait}
 #error{min-height:20px;margin-top:12px;color:#c62828;font-size:14px}
+.or{text-align:center;color:#6b7280;font-size:13px;margin:16px 0 0}
+.oidc{display:block;margin-top:10px;padding:11px;border:1px solid #1976d2;border-radius:8px;color:#1976d2;text-align:center;text-decoration:none;font-size:15px}
 .lang{display:block;text-align:right;font-size:13px;color:#1976d2;background:none;border:0;padding:0;margin:0 0 8px auto;width:auto;cursor:pointer}
 `;
 
@@ -25,13 +27,18 @@ export const LOGIN_JS = `(function(){
   var lang=stored==='zh'||stored==='en'?stored:(navigator.language||'').toLowerCase().indexOf('zh')===0?'zh':'en';
   function $(id){return document.getElementById(id)}
   function paint(){var t=T[lang];document.documentElement.lang=lang==='zh'?'zh-CN':'en';document.title=t.title;
-    $('heading').textContent=t.heading;$('sub').textContent=t.sub;$('l-username').textContent=t.username;
-    $('l-password').textContent=t.password;$('submit').textContent=t.submit;$('lang').textContent=t.other;}
+    $('heading').textContent=t.heading;$('sub').textContent=t.sub;$('lang').textContent=t.other;
+    if($('form')){$('l-username').textContent=t.username;$('l-password').textContent=t.password;$('submit').textContent=t.submit;}
+    if($('or'))$('or').textContent=t.or;if($('oidc'))$('oidc').textContent=t.oidc;
+    if($('notice'))$('error').textContent=t[JSON.parse($('notice').textContent)];}
+  var session=$('session')&&JSON.parse($('session').textContent);
   paint();
+  if(session){$('error').textContent=T[lang].signedIn;localStorage.setItem('ccim_token',session.token);location.replace(redirect);return;}
   var prefetched=false;
+  $('lang').onclick=function(){lang=lang==='zh'?'en':'zh';localStorage.setItem('ccim_locale',lang);paint();};
+  if(!$('form'))return;
   $('form').addEventListener('input',function(){if(prefetched)return;prefetched=true;
     JSON.parse($('prefetch').textContent).forEach(function(href){var l=document.createElement('link');l.rel='prefetch';l.href=href;document.head.appendChild(l);});});
-  $('lang').onclick=function(){lang=lang==='zh'?'en':'zh';localStorage.setItem('ccim_locale',lang);paint();};
   $('form').onsubmit=function(e){
     e.preventDefault();var t=T[lang];var u=$('username').value.trim(),p=$('password').value;
     if(!u||!p){$('error').textContent=t.required;return;}

@@ -17,6 +17,14 @@ const TEXTS = {
     wrong: 'Wrong user name or password.',
     throttled: 'Too many failed sign-ins. Please try again later.',
     other: '中文',
+    or: 'or',
+    oidc: 'Sign in with company single sign-on',
+    signedIn: 'Signed in. Opening the back-office…',
+    oidcFailed: 'The company sign-on did not succeed. Please try again.',
+    oidcNoRole: 'Your company account has no role in customer service. Please ask your administrator.',
+    oidcDisabled: 'This account is disabled. Please contact your administrator.',
+    oidcExpired: 'The sign-in took too long or was already used. Please sign in again.',
+    oidcUnavailable: 'The company sign-on cannot be reached now. Please try again later.',
   },
   zh: {
     title: '登录 · 在线客服',
@@ -31,6 +39,14 @@ const TEXTS = {
     wrong: '用户名或密码错误。',
     throttled: '登录失败次数过多，请稍后再试。',
     other: 'English',
+    or: '或',
+    oidc: '使用企业统一身份认证登录',
+    signedIn: '登录成功，正在打开管理后台…',
+    oidcFailed: '企业统一身份认证未成功，请重试。',
+    oidcNoRole: '您的企业账号在在线客服中没有角色，请联系管理员。',
+    oidcDisabled: '该账号已停用，请联系管理员。',
+    oidcExpired: '登录超时或已被使用，请重新登录。',
+    oidcUnavailable: '暂时无法连接企业统一身份认证，请稍后再试。',
   },
 };
 
@@ -57,10 +73,37 @@ export function safeRedirect(value: string): string {
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
+/** A message the page shows on arrival (the company sign-on's refusals), by its key in TEXTS. */
+export type LoginNotice = 'oidcFailed' | 'oidcNoRole' | 'oidcDisabled' | 'oidcExpired' | 'oidcUnavailable';
+
+export interface LoginPageOptions {
+  /** Offer the company's sign-on (OIDC) beside the form. */
+  oidc?: boolean;
+  /** The user name and password form (PASSWORD_SIGN_IN; on unless turned off beside the company's sign-on). */
+  password?: boolean;
+  notice?: LoginNotice;
+  /** A company sign-on just succeeded: the script keeps this token as the form does and goes on. */
+  session?: { token: string };
+}
+
 /** `prefetch`: the back-office application's first files, fetched into the cache once the user starts typing. */
-export function loginPage(redirect: string, prefetch: string[] = []): string {
-  const target = scriptJson(safeRedirect(redirect));
+export function loginPage(redirect: string, prefetch: string[] = [], opts: LoginPageOptions = {}): string {
+  const safe = safeRedirect(redirect);
+  const target = scriptJson(safe);
   const texts = scriptJson(TEXTS);
+  const password = opts.password !== false || !opts.oidc;
+  const form = password
+    ? `<form id="form" novalidate>
+<label for="username" id="l-username"></label><input id="username" name="username" autocomplete="username" required autofocus>
+<label for="password" id="l-password"></label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<div id="error" role="alert"></div>
+<button id="submit" type="submit"></button>
+</form>`
+    : '<div id="error" role="alert"></div>';
+  const oidc = opts.oidc
+    ? `${password ? '<p class="or" id="or"></p>' : ''}<a class="oidc" id="oidc" href="/sso/oidc/start?redirect=${encodeURIComponent(safe)}"></a>`
+    : '';
+  const extra = `${opts.notice ? `<script type="application/json" id="notice">${scriptJson(opts.notice)}</script>\n` : ''}${opts.session ? `<script type="application/json" id="session">${scriptJson(opts.session)}</script>\n` : ''}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
@@ -69,13 +112,8 @@ export function loginPage(redirect: string, prefetch: string[] = []): string {
 <body><main>
 <button type="button" class="lang" id="lang"></button>
 <h1 id="heading"></h1><p class="sub" id="sub"></p>
-<form id="form" novalidate>
-<label for="username" id="l-username"></label><input id="username" name="username" autocomplete="username" required autofocus>
-<label for="password" id="l-password"></label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<div id="error" role="alert"></div>
-<button id="submit" type="submit"></button>
-</form></main>
-<script type="application/json" id="redirect">${target}</script>
+${form}${oidc}</main>
+${extra}<script type="application/json" id="redirect">${target}</script>
 <script type="application/json" id="texts">${texts}</script>
 <script type="application/json" id="prefetch">${scriptJson(prefetch)}</script>
 <script src="/sso/login.js"></script></body></html>`;

@@ -44,6 +44,7 @@ const TREE: Def[] = [
     code: 'serviceMgt',
     icon: 'SupportAgent',
     children: [
+      { name: 'Live supervision', code: 'liveSupervision', url: '/liveSupervision', icon: 'Visibility' },
       { name: 'Agents', code: 'agentMgt', url: '/agentMgt', icon: 'People' },
       { name: 'Skill groups', code: 'skillGroupAgentMgt', url: '/skillGroupAgentMgt', icon: 'Groups' },
       { name: 'Channel links', code: 'skillGroupLinkMgt', url: '/skillGroupLinkMgt', icon: 'Hub' },

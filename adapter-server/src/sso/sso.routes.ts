@@ -1,12 +1,14 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context';
 import { auditSignIn } from '../audit/audit-log.http';
-import { ok } from '../http/envelope';
+import { forbidden, ok } from '../http/envelope';
+import { addTranslations } from '../http/i18n';
 import { staffAuth } from './staff-auth';
-import { bodyValidator } from '../http/validation';
+import { bodyValidator, queryValidator } from '../http/validation';
 import { appEntryAssets } from '../http/static-files';
 import { LOGIN_CSS, LOGIN_JS } from './login-assets';
 import { loginPage } from './login-page';
+import { OidcSignOn } from './oidc';
 import { LoginThrottle, TooManySignIns } from './login-throttle';
 import { etagOf, login, menuOf, profileOf } from './sso.service';
 import { endSession } from './staff-session';
@@ -23,21 +25,52 @@ const loginBody = bodyValidator<{ username: string; password: string }>({
   },
 });
 
+const oidcStartQuery = queryValidator<{ redirect?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  properties: { redirect: { type: 'string', maxLength: 2048 } },
+});
+/** What the provider sends back (RFC 6749 4.1.2, RFC 9207 `iss`); openid-client checks what they say. */
+const oidcCallbackQuery = queryValidator<Record<string, string>>({
+  type: 'object',
+  additionalProperties: { type: 'string', maxLength: 4096 },
+  properties: {
+    code: { type: 'string', minLength: 1, maxLength: 4096 },
+    state: { type: 'string', minLength: 1, maxLength: 512 },
+    iss: { type: 'string', maxLength: 2048 },
+    error: { type: 'string', maxLength: 256 },
+    error_description: { type: 'string', maxLength: 2048 },
+  },
+});
+
+const PASSWORD_OFF = 'Sign-in with a password is turned off: use the company sign-on';
+addTranslations({ [PASSWORD_OFF]: '已关闭密码登录：请使用企业统一身份认证登录' });
+
 const addressOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? '';
 
 /** The embedded sign-on server (API.md "Sign-on"): the sign-in page under /sso, the calls under /sso/api. */
 export function ssoRoutes(ctx: AppContext): { page: Router; api: Router } {
   const throttle = new LoginThrottle(ctx.limits, { maxFailures: ctx.config.loginMaxFailures, windowMs: ctx.config.loginWindowMs });
   const page = Router();
+  const oidc = ctx.config.oidc ? new OidcSignOn(ctx, ctx.config.oidc) : null;
   page.get('/login', (req, res) => {
-    res.type('html').set('Cache-Control', 'no-store').send(loginPage(String(req.query.redirect ?? '/'), appEntryAssets(ctx.config.staticDir)));
+    res.type('html').set('Cache-Control', 'no-store').send(loginPage(String(req.query.redirect ?? '/'), appEntryAssets(ctx.config.staticDir), { oidc: !!oidc, password: ctx.config.passwordSignIn }));
   });
+  if (oidc) {
+    // The company's sign-on (OIDC_ISSUER …): to the provider and back; sso/oidc.ts.
+    page.get('/oidc/start', (req, res) => oidc.start(req, res, oidcStartQuery(req.query).redirect ?? '/'));
+    page.get('/oidc/callback', (req, res) => {
+      oidcCallbackQuery(req.query);
+      return oidc.callback(req, res);
+    });
+  }
   page.get('/login.css', (_req, res) => void res.type('css').set('Cache-Control', 'no-cache').send(LOGIN_CSS));
   page.get('/login.js', (_req, res) => void res.type('js').set('Cache-Control', 'no-cache').send(LOGIN_JS));
 
   const api = Router();
   api.post('/login', async (req, res) => {
     const body = loginBody(req.body);
+    if (!ctx.config.passwordSignIn) throw forbidden(PASSWORD_OFF);
     const { token, expiresAt } = await auditSignIn(ctx, req, body.username, login(ctx.db.kysely, ctx.tokens, throttle, { ...body, address: addressOf(req) })).catch((err) => {
       if (err instanceof TooManySignIns) res.set('Retry-After', String(err.retryAfterSeconds));
       throw err;

@@ -95,7 +95,6 @@ export async function login(
   input: { username: string; password: string; address: string },
 ): Promise<{ token: string; expiresAt: number; user: StaffUser }> {
   await throttle.check(input.username, input.address);
-  const at = Date.now();
   const row = await users.findUserByUsername(db, input.username);
   const good = row ? await verifyPassword(input.password, row.password_hash) : false;
   if (!row || !good) {
@@ -104,6 +103,12 @@ export async function login(
   }
   if (!row.enabled) throw refused('This account is disabled. Please contact your administrator.');
   await throttle.succeeded(input.username);
+  return startSession(db, tokens, row);
+}
+
+/** A new 12-hour session of a user who proved who they are (password or the company's sign-on): its signed token. */
+export async function startSession(db: DB, tokens: TokenService, row: users.UserRow): Promise<{ token: string; expiresAt: number; user: StaffUser }> {
+  const at = Date.now();
   const jti = newId();
   const expiresAt = at + TOKEN_TTL_MS;
   await users.insertSession(db, { id: jti, user_id: row.id, created_at: at, expires_at: expiresAt });

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { apiTokensEn, apiTokensZh } from './messages/apiTokens';
 import { auditLogEn, auditLogZh } from './messages/auditLog';
+import { supervisionEn, supervisionZh } from './messages/supervision';
 import { webhooksEn, webhooksZh } from './messages/webhooks';
 import { managementEn, managementZh } from './messages/management';
 import { reportsEn, reportsZh } from './messages/reports';
@@ -13,8 +14,8 @@ import { workbenchEn, workbenchZh } from '../../workbench/i18n/messages';
 type Locale = 'en' | 'zh';
 export const LOCALE_KEY = 'ccim_locale';
 
-const en = mergeTranslations(englishMessages, shellEn, managementEn, auditLogEn, webhooksEn, apiTokensEn, reportsEn, workbenchEn) as TranslationMessages;
-const zh = mergeTranslations(raChinese, shellZh, { menu: menuZh }, managementZh, auditLogZh, webhooksZh, apiTokensZh, reportsZh, workbenchZh) as TranslationMessages;
+const en = mergeTranslations(englishMessages, shellEn, managementEn, auditLogEn, webhooksEn, apiTokensEn, supervisionEn, reportsEn, workbenchEn) as TranslationMessages;
+const zh = mergeTranslations(raChinese, shellZh, { menu: menuZh }, managementZh, auditLogZh, webhooksZh, apiTokensZh, supervisionZh, reportsZh, workbenchZh) as TranslationMessages;
 
 /** The remembered choice, else the browser's language. Shared with the sign-in page and the visitor page. */
 export function initialLocale(): Locale {

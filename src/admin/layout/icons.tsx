@@ -25,6 +25,7 @@ import Settings from '@mui/icons-material/Settings';
 import SmartToy from '@mui/icons-material/SmartToy';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import ThumbUp from '@mui/icons-material/ThumbUp';
+import Visibility from '@mui/icons-material/Visibility';
 import Webhook from '@mui/icons-material/Webhook';
 import type { SvgIconComponent } from '@mui/icons-material';
 
@@ -32,7 +33,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 const ICONS: Record<string, SvgIconComponent> = {
   Assessment, Assignment, AdminPanelSettings, Block, Bolt, Campaign, Dashboard, Forum, Groups, HeadsetMic, HelpOutline, Hub,
   Key, Link, ManageAccounts, MenuBook, People, PersonOff, Policy, Psychology, QuestionAnswer, QuickreplyOutlined, Settings, SmartToy,
-  SupportAgent, ThumbUp, Webhook,
+  SupportAgent, ThumbUp, Visibility, Webhook,
 };
 
 export function MenuIcon({ name }: { name: string }) {

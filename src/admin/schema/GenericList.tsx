@@ -21,7 +21,7 @@ interface Embedded {
   filter?: Record<string, unknown>;
 }
 
-function RowButtons({ r, embedded }: { r: ResourceDef; embedded?: Embedded }) {
+function RowButtons({ r, embedded, extra }: { r: ResourceDef; embedded?: Embedded; extra?: ReactNode }) {
   const record = useRecordContext();
   // EditButton spreads its props over its own link, so a `to` of undefined would point back at the list: pass it
   // only for a resource edited on its own route.
@@ -34,6 +34,7 @@ function RowButtons({ r, embedded }: { r: ResourceDef; embedded?: Embedded }) {
   );
   return (
     <>
+      {extra}
       <RecordActions />
       {r.endpoints.update && (inPlace || (editTo ? <EditButton to={editTo} /> : <EditButton />))}
       {r.endpoints.delete && <DeleteButton mutationMode="pessimistic" confirmTitle="ccim.mgmt.confirm.deleteTitle" />}
@@ -56,10 +57,10 @@ function MobileText({ r, field }: { r: ResourceDef; field: string }) {
 
 /**
  * The generated list of a resource: its filters, sort and paging from the schema, a column per declared
- * column, the record actions, edit and delete (with confirmation), bulk delete where the API allows. On a
- * phone the rows become a simple list of title and two details.
+ * column, the record actions (and the screen's own `rowButtons`), edit and delete (with confirmation), bulk
+ * delete where the API allows. On a phone the rows become a simple list of title and two details.
  */
-export function GenericList({ resource, aside, embedded, children }: { resource: string; aside?: ReactNode; embedded?: Embedded; children?: ReactNode }) {
+export function GenericList({ resource, aside, embedded, rowButtons, children }: { resource: string; aside?: ReactNode; embedded?: Embedded; rowButtons?: ReactNode; children?: ReactNode }) {
   const r = resolveResource(resourcesSchema, resource);
   const small = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   // A filter the embedding screen fixes is not offered.
@@ -109,7 +110,7 @@ export function GenericList({ resource, aside, embedded, children }: { resource:
             sx={{ '& .RaDatagrid-rowCell': { verticalAlign: 'top' }, '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' } }}
           >
             {columns.map((c) => fieldFor(r.fields.find((f) => f.name === c)!, { inList: true, sortable: sortable.has(c) }))}
-            <RowButtons r={r} embedded={embedded} />
+            <RowButtons r={r} embedded={embedded} extra={rowButtons} />
           </Datagrid>
         )}
       </ListStates>

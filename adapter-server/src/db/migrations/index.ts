@@ -14,6 +14,7 @@ import * as m0012 from './0012_image_uploads';
 import * as m0013 from './0013_presence';
 import * as m0017 from './0017_webhooks';
 import * as m0018 from './0018_api_tokens';
+import * as m0019 from './0019_robot_learning';
 import * as m0024 from './0024_ai_chat_handover';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013_presence': m0013,
   '0017_webhooks': m0017,
   '0018_api_tokens': m0018,
+  '0019_robot_learning': m0019,
   '0024_ai_chat_handover': m0024,
 };

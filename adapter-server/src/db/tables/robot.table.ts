@@ -41,6 +41,16 @@ export interface RobotNoAnswerTable {
   updated_at: number;
 }
 
+/** A "did you mean" suggestion visitors picked after asking `question` (migration 0019). */
+export interface RobotSuggestionPicksTable {
+  id: string;
+  question: string;
+  qa_id: string;
+  count: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface RobotNoIntentionTable {
   id: string;
   content: string;
@@ -139,6 +149,7 @@ export interface WaybillsTable {
 export interface RobotTables {
   robot_qa: RobotQaTable;
   robot_no_answer: RobotNoAnswerTable;
+  robot_suggestion_picks: RobotSuggestionPicksTable;
   robot_no_intention: RobotNoIntentionTable;
   robot_votes: RobotVotesTable;
   robot_ratings: RobotRatingsTable;

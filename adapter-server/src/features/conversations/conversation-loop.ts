@@ -4,7 +4,7 @@ import { signOutAgentOfUser } from '../agents/agent.service';
 import { MessageWriter } from '../messages/message-writer';
 import type { AppendInput, Appended } from '../messages/message.service';
 import { RoutingPump } from '../routing/routing-pump';
-import { requeueAgentSessions } from '../routing/routing.service';
+import { requeueAgentSessions, type Assignment } from '../routing/routing.service';
 import { createWaybillDesk } from '../waybill/waybill-desk.factory';
 import type { WaybillService } from '../waybill/waybill.service';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
@@ -41,12 +41,29 @@ export class ConversationLoop {
     this.visitorLimits = new VisitorLimits(ctx.limits, db, ctx.config);
     // The same service the workbench uses, so WAYBILL_API_URL points the robot at the real systems too.
     this.waybills = createWaybillDesk(ctx.config, db);
-    this.routing = new RoutingPump(db, ctx.db.dialect === 'postgres', (a) => {
-      this.emitMessage(a.message);
-      ctx.events.emit('session.assigned', { sessionId: a.sessionId, agentId: a.agentId, visitorId: a.visitorId });
-      ctx.events.emit('queue.changed', { skillGroupId: a.skillGroupId });
-      ctx.events.emit('status.changed', { reason: 'session.assigned' });
-    }, ctx.log);
+    this.routing = new RoutingPump(db, ctx.db.dialect === 'postgres', (a) => this.assigned(a), ctx.log);
+  }
+
+  /** After a committed assignment (the routing's, or a supervisor's): the agent, the visitor and the counts are told. */
+  assigned(a: Assignment): void {
+    this.emitMessage(a.message);
+    this.ctx.events.emit('session.assigned', { sessionId: a.sessionId, agentId: a.agentId, visitorId: a.visitorId });
+    this.ctx.events.emit('queue.changed', { skillGroupId: a.skillGroupId });
+    this.ctx.events.emit('status.changed', { reason: 'session.assigned' });
+  }
+
+  /**
+   * After a committed hand-over (an agent's transfer, a supervisor's transfer or take-over): the receiver gets
+   * `newSession` (and loads the history), the visitor `assigned` and the line, the sender hears the chat left.
+   */
+  transferred(t: { sessionId: string; visitorId: string; fromAgentId: string; toAgentId: string; groupId: string | null; line: Appended; note: Appended | null }): void {
+    this.ctx.events.emit('session.assigned', { sessionId: t.sessionId, agentId: t.toAgentId, visitorId: t.visitorId });
+    this.ctx.events.emit('session.transferred', { sessionId: t.sessionId, fromAgentId: t.fromAgentId, toAgentId: t.toAgentId });
+    this.emitMessage(t.line);
+    if (t.note) this.emitMessage(t.note);
+    this.ctx.events.emit('status.changed', { reason: 'session.transferred' });
+    // The sender has a free slot now: let the queue flow into it.
+    if (t.groupId) this.routing.kick(t.groupId);
   }
 
   static async start(ctx: AppContext): Promise<ConversationLoop> {

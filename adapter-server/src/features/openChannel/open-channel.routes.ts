@@ -29,6 +29,13 @@ const imgBody = bodyValidator<{ sessionId: string; url: string; clientMsgId?: st
   required: ['sessionId', 'url'],
   properties: { sessionId: id, url: { type: 'string', maxLength: 200 }, clientMsgId },
 });
+/** The legacy multipart send: the image's form fields (the file itself is `file`). */
+const imgFormBody = bodyValidator<{ sessionId: string; clientMsgId?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId'],
+  properties: { sessionId: id, clientMsgId },
+});
 const templateBody = bodyValidator<{ sessionId: string; templateType: 'waybill'; waybillNo: string; clientMsgId?: string }>({
   type: 'object',
   additionalProperties: false,
@@ -98,7 +105,7 @@ export function openChannelRoutes(ctx: AppContext, loop: ConversationLoop): Rout
   });
   /** Legacy: upload and send in one multipart call (fields `file`, `sessionId`, optional `clientMsgId`). */
   r.post('/sendImgMsg', imageUpload, async (req, res) => {
-    const b = imgBody({ ...req.body, url: '/uploads/pending' });
+    const b = imgFormBody({ ...req.body });
     const img = await storeUpload(db, uploadDir, req.file, `visitor:${req.visitor!.id}`);
     ok(res, await sendImage(req.visitor!.id, b.sessionId, img.url, img.width, img.height, b.clientMsgId));
   });

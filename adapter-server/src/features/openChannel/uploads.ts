@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { AppError, badRequest, forbidden } from '../../http/envelope';
 import { addTranslations } from '../../http/i18n';
-import { guardedUpload } from '../../http/upload';
+import { guardedUpload, type UploadHandler } from '../../http/upload';
 import { recordUpload, uploadedBy, visitorHasImage } from './upload.repository';
 
 /** Largest upload accepted; images are re-encoded and usually shrink well below it. */
@@ -21,13 +20,13 @@ export const UPLOAD_NAME_RE = /^[0-9a-z]{20}\.(webp|jpg)$/;
 const parser = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } }).single('file');
 
 /** multer as a middleware that answers the envelope: too large is 413, anything else about the form 400. */
-export const imageUpload: RequestHandler = guardedUpload(
+export const imageUpload: UploadHandler = guardedUpload(
   parser,
   (err) =>
     err.code === 'LIMIT_FILE_SIZE'
       ? new AppError(413, `The image is too large (limit ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`)
       : badRequest(`Invalid upload: ${err.message}`, [{ field: err.field ?? 'file', message: err.message }]),
-  false,
+  { field: 'file', required: false, maxBytes: MAX_IMAGE_BYTES },
 );
 
 export interface StoredImage {

@@ -15,8 +15,7 @@ const homeBody = bodyValidator<{ tz?: string; tzOffset?: number }>({
   additionalProperties: false,
   properties: { tz: { type: 'string', minLength: 1, maxLength: 64 }, tzOffset: { type: 'integer', minimum: -840, maximum: 840 } },
 });
-function homeZone(raw: unknown) {
-  const body = homeBody(raw);
+function homeZone(body: { tz?: string; tzOffset?: number }) {
   if (body.tz && !isKnownZone(body.tz)) throw badRequest('Invalid request body: tz is not a known time zone', [{ field: 'tz', message: 'is not a known time zone' }]);
   return zoneOf(body);
 }
@@ -25,11 +24,11 @@ function homeZone(raw: unknown) {
 export function homeRoutes(ctx: AppContext): { home: Router; monitoring: Router } {
   const db = ctx.db.kysely;
   const home = Router();
-  home.post('/statistics', async (req, res) => ok(res, await homeStatistics(db, homeZone(req.body))));
-  home.post('/activity', async (req, res) => ok(res, await homeActivity(db, homeZone(req.body))));
-  home.post('/homeAgentDetail', async (req, res) => ok(res, await homeAgentDetail(db, homeZone(req.body))));
+  home.post('/statistics', async (req, res) => ok(res, await homeStatistics(db, homeZone(homeBody(req.body)))));
+  home.post('/activity', async (req, res) => ok(res, await homeActivity(db, homeZone(homeBody(req.body)))));
+  home.post('/homeAgentDetail', async (req, res) => ok(res, await homeAgentDetail(db, homeZone(homeBody(req.body)))));
   const monitoring = Router();
-  monitoring.post('/sessionDetail', async (req, res) => ok(res, await monitoringSessions(db, homeZone(req.body))));
+  monitoring.post('/sessionDetail', async (req, res) => ok(res, await monitoringSessions(db, homeZone(homeBody(req.body)))));
   return { home, monitoring };
 }
 

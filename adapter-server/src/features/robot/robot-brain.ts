@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database';
 import { live, QaIndex, parseList, type QaLink, type Ranked } from './qa-index';
 import { listEnabledQa, listEnabledSynonyms, qaSignature } from './robot.repository';
+import type { Embeddings } from './embeddings';
 import { RefreshingIndex } from './refreshing-index';
 import { hasIntention } from './tokenizer';
 
@@ -13,7 +14,7 @@ export type { QaLink } from './qa-index';
  * the best); below that the top three are offered as "did you mean" when the best holds at least
  * `suggestCoverage` of the question. A wrong confident answer costs more than a suggestion.
  */
-export const THRESHOLDS = { answerCoverage: 0.3, answerMargin: 0.6, suggestCoverage: 0.05 };
+export const THRESHOLDS = { answerCoverage: 0.4, answerMargin: 0.6, suggestCoverage: 0.05 };
 /** An answer's reported confidence is at least this (kept for callers that compare). */
 export const CONFIDENT = 0.3;
 
@@ -48,7 +49,11 @@ const answerOf = (r: Pick<Ranked, 'entry'>, score: number): RobotMatch => {
 export class RobotBrain {
   private readonly index: RefreshingIndex<QaIndex>;
 
-  constructor(db: DB) {
+  /** `embeddings`: the optional semantic layer re-ranking the candidates (see embeddings.ts). */
+  constructor(
+    db: DB,
+    private readonly embeddings?: Embeddings,
+  ) {
     this.index = new RefreshingIndex(
       QaIndex.empty(),
       () => qaSignature(db),
@@ -67,7 +72,10 @@ export class RobotBrain {
   /** Matching only (no logging): the caller records no-answer and no-intention. */
   async match(question: string, at = Date.now()): Promise<RobotMatch> {
     await this.ready();
-    return this.matchNow(question, at);
+    if (!this.embeddings) return this.matchNow(question, at);
+    const early = this.before(question, at);
+    if (early) return early;
+    return decideMatch(await this.embeddings.rerank(question, this.index.current.rank(question, at, 10)));
   }
 
   /** The ranking itself, for the bench and the no-answer screen's candidates. */
@@ -76,9 +84,13 @@ export class RobotBrain {
   }
 
   matchNow(question: string, at = Date.now()): RobotMatch {
+    return this.before(question, at) ?? decideMatch(this.index.current.rank(question, at, 10));
+  }
+
+  /** What needs no ranking: small talk, and a question asked in an entry's own words. */
+  private before(question: string, at: number): RobotMatch | null {
     if (!hasIntention(question)) return { kind: 'noIntention' };
     const exact = this.index.current.exactMatch(question);
-    if (exact && live(exact, at)) return answerOf({ entry: exact }, 1);
-    return decideMatch(this.index.current.rank(question, at, 10));
+    return exact && live(exact, at) ? answerOf({ entry: exact }, 1) : null;
   }
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { Embeddings } from './embeddings';
 import { RobotBrain } from './robot-brain';
 import { WordFilter } from './word-filter';
 
@@ -14,7 +15,7 @@ export class RobotIndexes {
 
   constructor(ctx: AppContext) {
     this.words = new WordFilter(ctx.db.kysely);
-    this.brain = new RobotBrain(ctx.db.kysely);
+    this.brain = new RobotBrain(ctx.db.kysely, ctx.config.embeddings ? new Embeddings(ctx.config.embeddings, ctx.log) : undefined);
     this.offs = [
       ctx.events.on('sensitive_words.changed', () => this.words.invalidate()),
       ctx.events.on('robot_qa.changed', () => this.brain.invalidate()),

@@ -1,5 +1,7 @@
+import { AUTHOR } from '../../../../src/common/events';
 import { compiledQuery, step, type Steps } from '../../db/compiled';
 import type { Executor } from '../../db/database';
+import { newId } from '../../db/ids';
 import type { RobotNoAnswerTable, RobotQaTable } from '../../db/tables/robot.table';
 
 export type QaRow = RobotQaTable;
@@ -55,6 +57,17 @@ export function* logNoAnswer(row: RobotNoAnswerTable): Steps<void> {
   } else {
     yield step((db) => db.insertInto('robot_no_answer').values(row));
   }
+}
+
+/** The robot's last line in a session: a suggestion picked there was picked from it. */
+export const lastRobotLineStep = (sessionId: string) =>
+  step((db) => db.selectFrom('chat_messages').select(['extra']).where('session_id', '=', sessionId).where('author', '=', AUTHOR.robot).orderBy('seq', 'desc').limit(1));
+
+/** A visitor picked entry `qaId` among the suggestions for `question`: counted per question and entry. */
+export function* recordPick(question: string, qaId: string, at: number): Steps<void> {
+  const same = (yield step((db) => db.selectFrom('robot_suggestion_picks').select(['id']).where('question', '=', question).where('qa_id', '=', qaId))).rows[0] as { id: string } | undefined;
+  if (same) yield step((db) => db.updateTable('robot_suggestion_picks').set((eb) => ({ count: eb('count', '+', 1), updated_at: at })).where('id', '=', same.id));
+  else yield step((db) => db.insertInto('robot_suggestion_picks').values({ id: newId(), question, qa_id: qaId, count: 1, created_at: at, updated_at: at }));
 }
 
 type NoIntentionRow = { id: string; content: string; visitor_id: string | null; session_id: string | null; channel: number; created_at: number };

@@ -1,5 +1,5 @@
 import { AUTHOR, type ChatMessage } from '../../../../src/common/events';
-import { inTransaction, onPostgres } from '../../db/compiled';
+import { inTransaction, onPostgres, type Steps } from '../../db/compiled';
 import type { DB } from '../../db/database';
 import { newId } from '../../db/ids';
 import { AppError, refused, warning } from '../../http/envelope';
@@ -12,7 +12,7 @@ import { appendBatch, type AppendInput } from '../messages/message.service';
 import { findMessage, postgresBatch, sqliteBatch } from '../messages/message.repository';
 import { findWaybillNumbers, type Waybill } from '../waybill/waybill.service';
 import { parseLinks, type RobotMatch } from './robot-brain';
-import { countQaHitStep, findQa, findRating, findVote, insertRating, insertVote, logNoAnswer, logNoIntentionStep } from './robot.repository';
+import { countQaHitStep, findQa, findRating, findVote, insertRating, insertVote, lastRobotLineStep, logNoAnswer, logNoIntentionStep, recordPick } from './robot.repository';
 import { robotText } from './robot-texts';
 
 export interface AnswerInput {
@@ -59,6 +59,8 @@ export async function answerQuestion(db: DB, loop: ConversationLoop, robot: Robo
   const { match } = await decide(db, loop, robot, input, at);
   const masked = await robot.words.mask(input.question);
   const reply = robotText(match, input.lang);
+  // A "did you mean" keeps the question it answers: a suggestion picked from it teaches the robot that phrasing.
+  if (match.kind === 'suggest') reply.extra.asked = masked.text.slice(0, 500);
   const statements = onPostgres(db) ? postgresBatch : sqliteBatch;
   // One batch of statements: on SQLite it runs without a promise per statement (see `inTransaction`); on
   // PostgreSQL the two messages take the writer's statements (two session UPDATEs and one INSERT).
@@ -66,6 +68,7 @@ export async function answerQuestion(db: DB, loop: ConversationLoop, robot: Robo
     const session = yield* openRobotSession(visitor, input.channel, input.source, input.orgType, at);
     if (session.status !== 'robot') throw warning('You are connected to the human service; send your message in the chat', { sessionId: session.id });
     const guard = { statuses: ['robot' as const], visitorId: visitor.id };
+    if (input.qaId) yield* pickedSuggestion(session.id, input.qaId, visitor, input.channel, at);
     const pair: AppendInput[] = [
       { sessionId: session.id, author: AUTHOR.customer, type: 'text', content: masked.text, contentRaw: masked.words.length ? input.question : null, guard },
       { sessionId: session.id, author: AUTHOR.robot, type: 'text', content: reply.content, extra: reply.extra, guard },
@@ -85,6 +88,19 @@ export async function answerQuestion(db: DB, loop: ConversationLoop, robot: Robo
   loop.emitMessage(result.q);
   loop.emitMessage(result.a);
   return { sessionId: result.sessionId, kind: match.kind, question: result.q.message, answer: result.a.message };
+}
+
+/**
+ * A question answered by an entry the visitor picked from the robot's last "did you mean": the pick is counted
+ * for that question and entry, and the question goes to the no-answer log, where the screen offers to add it to
+ * the picked entry's similar questions.
+ */
+function* pickedSuggestion(sessionId: string, qaId: string, visitor: VisitorRow, channel: number, at: number): Steps<void> {
+  const last = (yield lastRobotLineStep(sessionId)).rows[0] as { extra: string | null } | undefined;
+  const extra = last?.extra ? (JSON.parse(last.extra) as { kind?: string; asked?: string; suggestions?: { id: string }[] }) : {};
+  if (extra.kind !== 'suggest' || !extra.asked || !extra.suggestions?.some((s) => s.id === qaId)) return;
+  yield* recordPick(extra.asked, qaId, at);
+  yield* logNoAnswer({ id: newId(), question: extra.asked, visitor_id: visitor.id, session_id: sessionId, channel, status: 0, qa_id: null, count: 1, created_at: at, updated_at: at });
 }
 
 /** `vote/{msgId}`: once per robot answer, by the visitor it answered. */

@@ -18,7 +18,7 @@ const STOP = new Set(
     'any some get got im id ive dont cant wont not no yes hi hello hey thanks thank one').split(' '),
 );
 /** Chinese particles and fillers jieba keeps as words. */
-const ZH_STOP = new Set([...'的了我你他她它是在有和就也都要会能吗呢吧啊呀哦嗯个这那么么去来到说给把被让对从跟与或还又很太更最已不没一上下里中大小多少好想用做看点些些', '我们', '你们', '怎么', '怎么办', '怎样', '如何', '什么', '可以', '能不能', '是不是', '一下', '请问', '的话', '这个', '那个', '一个', '还是', '就是', '已经', '没有', '现在', '但是', '因为', '所以', '吗', '呢', '吧', '啊']);
+const ZH_STOP = new Set([...'的了我你他她它是在有和就也都要会能吗呢吧啊呀哦嗯个这那么么去来到说给把被让对从跟与或还又很太更最已不没一上下里中大小多少好想用做看点些些', '我们', '你们', '怎么', '怎么办', '怎样', '如何', '什么', '为什么', '为啥', '可以', '能不能', '是不是', '一下', '请问', '的话', '这个', '那个', '一个', '还是', '就是', '已经', '没有', '现在', '但是', '因为', '所以', '吗', '呢', '吧', '啊']);
 
 export function normalize(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -44,7 +44,8 @@ export function tokenize(text: string): string[] {
   for (const s of latinStems(norm)) if (s.length >= 2 && !STOP.has(s) && !STEMMED_STOP.has(s) && !/^\d{6,}$/.test(s)) out.push(s);
   for (const run of norm.match(CJK_RUN) ?? []) {
     for (const w of jieba.cutForSearch(run, true)) if (CJK.test(w) && !ZH_STOP.has(w)) out.push(w);
-    for (const c of run) if (!ZH_STOP.has(c)) out.push(c);
+    // The characters of the words that say something: 怎么 and 你们 lend no 怎 or 们 to match on.
+    for (const w of jieba.cut(run, true)) if (!ZH_STOP.has(w)) for (const c of w) if (!ZH_STOP.has(c)) out.push(c);
   }
   return out;
 }

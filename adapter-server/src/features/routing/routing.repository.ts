@@ -50,12 +50,16 @@ export const nextPair = (db: Executor, groupId: string) =>
     .select(['h.id', 'h.visitor_id', 'a.agent_id', 'a.nickname'])
     .executeTakeFirst();
 
-export async function claimAgentSlot(db: Executor, agentId: string, at: number): Promise<boolean> {
+/**
+ * One more chat for the agent, under its capacity: a ready agent, or with `busyToo` any agent at work (busy or
+ * ready, never offline), for a supervisor who hands a chat to someone by name.
+ */
+export async function claimAgentSlot(db: Executor, agentId: string, at: number, opts: { busyToo?: boolean } = {}): Promise<boolean> {
   const r = await db
     .updateTable('agents')
     .set((eb) => ({ current_users: eb('current_users', '+', 1), updated_at: at }))
     .where('id', '=', agentId)
-    .where('status', '=', AGENT_STATUS.ready)
+    .where('status', 'in', opts.busyToo ? [AGENT_STATUS.busy, AGENT_STATUS.ready] : [AGENT_STATUS.ready])
     .where('enabled', '=', 1)
     .whereRef('current_users', '<', 'max_users')
     .executeTakeFirst();

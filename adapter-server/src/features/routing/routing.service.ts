@@ -1,4 +1,4 @@
-import type { DB } from '../../db/database';
+import type { DB, Executor } from '../../db/database';
 import { systemLine, type Appended } from '../messages/message.service';
 import { findLinkForChannel, listActiveSessionsOfAgent, updateSessionIf } from '../sessions/session.repository';
 import { enqueueWebhook } from '../webhooks/webhook.outbox';
@@ -10,6 +10,26 @@ export interface Assignment {
   visitorId: string;
   skillGroupId: string;
   message: Appended;
+}
+
+/**
+ * Gives one queued session to one agent inside the caller's transaction: the agent's slot is claimed under its
+ * capacity (and readiness, or with `busyToo` presence) and the session moves only if it is still queued; null when either did not happen.
+ * The routing pump and a supervisor's assignment both come through here.
+ */
+export async function assignTo(
+  trx: Executor,
+  s: { id: string; visitor_id: string },
+  agent: { id: string; nickname: string },
+  groupId: string,
+  at: number,
+  opts: { busyToo?: boolean } = {},
+): Promise<Assignment | null> {
+  if (!(await claimAgentSlot(trx, agent.id, at, opts))) return null;
+  if (!(await assignQueued(trx, s.id, agent.id, at))) return null;
+  const message = await systemLine(trx, { id: s.id, status: 'active' }, 'assigned', { agent: agent.nickname }, at);
+  await enqueueWebhook(trx, 'sessionAssigned', { sessionId: s.id, visitorId: s.visitor_id, agentId: agent.id, skillGroupId: groupId, assignedAt: at }, at);
+  return { sessionId: s.id, agentId: agent.id, visitorId: s.visitor_id, skillGroupId: groupId, message };
 }
 
 /** Another instance won a race inside the transaction: roll back and decide again. */
@@ -28,12 +48,9 @@ export async function assignNext(db: DB, isPostgres: boolean, groupId: string): 
         // The queue's head and the best agent in one statement (read after the group's lock, so fresh).
         const pair = await nextPair(trx, groupId);
         if (!pair) return null;
-        const at = Date.now();
-        if (!(await claimAgentSlot(trx, pair.agent_id, at))) throw new LostRace();
-        if (!(await assignQueued(trx, pair.id, pair.agent_id, at))) throw new LostRace();
-        const message = await systemLine(trx, { id: pair.id, status: 'active' }, 'assigned', { agent: pair.nickname }, at);
-        await enqueueWebhook(trx, 'sessionAssigned', { sessionId: pair.id, visitorId: pair.visitor_id, agentId: pair.agent_id, skillGroupId: groupId, assignedAt: at }, at);
-        return { sessionId: pair.id, agentId: pair.agent_id, visitorId: pair.visitor_id, skillGroupId: groupId, message };
+        const a = await assignTo(trx, { id: pair.id, visitor_id: pair.visitor_id }, { id: pair.agent_id, nickname: pair.nickname }, groupId, Date.now());
+        if (!a) throw new LostRace();
+        return a;
       });
     } catch (err) {
       if (!(err instanceof LostRace)) throw err;

@@ -33,13 +33,7 @@ export function transferRoutes(ctx: AppContext, loop: ConversationLoop): Router 
     const b = confirmBody(req.body);
     const me = await callerAgent(db, req.user!);
     const t = await transferSession(db, me, { sessionId: b.sessionId, toAgentId: b.toAgentId, note: (b.note ?? '').trim() });
-    // After the commit: the receiver gets `newSession` (and loads the history), the visitor `assigned` and the line.
-    ctx.events.emit('session.assigned', { sessionId: t.sessionId, agentId: t.toAgentId, visitorId: t.visitorId });
-    loop.emitMessage(t.line);
-    if (t.note) loop.emitMessage(t.note);
-    ctx.events.emit('status.changed', { reason: 'session.transferred' });
-    // The sender has a free slot now: let the queue flow into it.
-    if (t.groupId) loop.routing.kick(t.groupId);
+    loop.transferred(t);
     ok(res, { sessionId: t.sessionId, toAgentId: t.toAgentId, message: t.line.message });
   });
   return r;

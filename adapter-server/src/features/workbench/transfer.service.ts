@@ -8,6 +8,7 @@ import type { TransferAgent, TransferCandidates } from '../../../../src/common/t
 import { enqueueWebhook } from '../webhooks/webhook.outbox';
 import * as repo from './transfer.repository';
 import { agentSession } from './workbench.service';
+import type { SessionRow } from '../sessions/session.repository';
 
 /** `listTransferAgent`: ready agents of the session's group (or the chosen one) who could take it. */
 export async function transferCandidates(db: Executor, me: AgentRow, sessionId: string, chosenGroupId?: string): Promise<TransferCandidates> {
@@ -41,11 +42,48 @@ export interface Transferred {
   note: Appended | null;
 }
 
+/** Who hands a chat over, when it is not the serving agent: a supervisor (their agent profile, if any). */
+export interface HandOverBy {
+  agentId: string | null;
+  name: string;
+}
+
 /**
- * `confirmTransfer`: one transaction moves the session, the load (the receiver's slot is claimed under its
- * capacity, the sender's released) and writes the system line the visitor and both agents see ("transferred",
- * who to whom), then the note for the colleague, if any, as an internal note that never reaches the visitor.
+ * Moves an active chat from its agent to another, inside the caller's transaction: the receiver's slot is
+ * claimed under its capacity and readiness (`byName`: a supervisor's choice, which may be a busy agent, and
+ * keeps the chat in its group),
+ * the sender's released, the system line written ("transferred", who to whom), then the note for the colleague,
+ * if any, as an internal note that never reaches the visitor. The workbench's transfer and a supervisor's
+ * transfer or take-over all come through here.
  */
+export async function handOver(
+  trx: Executor,
+  s: SessionRow,
+  to: AgentRow,
+  opts: { note: string; by: HandOverBy; byName?: boolean },
+  at = Date.now(),
+): Promise<Transferred> {
+  if (s.status !== 'active' || !s.agent_id) throw refused('Only an active chat can be transferred');
+  if (to.id === s.agent_id) throw refused('Choose another agent to transfer to');
+  const from = await findAgentById(trx, s.agent_id);
+  if (!from) throw refused('No such session');
+  const inGroup = s.skill_group_id !== null && (await repo.isAgentInGroup(trx, to.id, s.skill_group_id));
+  // A supervisor's choice keeps the chat in its group, whichever groups the receiver serves.
+  const groupId = inGroup || opts.byName ? s.skill_group_id : ((await repo.groupsOfAgent(trx, to.id))[0]?.id ?? null);
+  if (!groupId) throw forbidden('This agent serves no skill group');
+  if (!(await claimAgentSlot(trx, to.id, at, { busyToo: opts.byName }))) throw refused(opts.byName ? `${to.nickname} is offline or has no free slot` : `${to.nickname} is not ready or has no free slot`);
+  if (!(await repo.moveSession(trx, s.id, from.id, to.id, groupId, at))) throw refused('The chat changed meanwhile; try again');
+  await releaseAgentSlot(trx, from.id, at);
+  const line = await systemLine(trx, { id: s.id, status: 'active' }, 'transferred', { from: from.nickname, to: to.nickname }, at);
+  const note = opts.note
+    ? await appendMessage(trx, { sessionId: s.id, author: AUTHOR.agent, type: 'note', content: opts.note, agentId: opts.by.agentId, extra: { transfer: true }, guard: { statuses: ['active'] } }, at)
+    : null;
+  if (note) note.message.agentName = opts.by.name;
+  await enqueueWebhook(trx, 'sessionTransferred', { sessionId: s.id, visitorId: s.visitor_id, fromAgentId: from.id, toAgentId: to.id, skillGroupId: groupId, note: opts.note }, at);
+  return { sessionId: s.id, visitorId: s.visitor_id, toAgentId: to.id, fromAgentId: from.id, groupId, line, note };
+}
+
+/** `confirmTransfer`: the serving agent hands their chat to a colleague (`handOver`, in one transaction). */
 export async function transferSession(db: DB, me: AgentRow, input: { sessionId: string; toAgentId: string; note: string }): Promise<Transferred> {
   if (input.toAgentId === me.id) throw refused('Choose another agent to transfer to');
   return db.transaction().execute(async (trx) => {
@@ -53,18 +91,6 @@ export async function transferSession(db: DB, me: AgentRow, input: { sessionId: 
     if (s.status !== 'active') throw refused('Only an active chat can be transferred');
     const to = await findAgentById(trx, input.toAgentId);
     if (!to) throw refused('No such agent');
-    const groupId = s.skill_group_id && (await repo.isAgentInGroup(trx, to.id, s.skill_group_id)) ? s.skill_group_id : ((await repo.groupsOfAgent(trx, to.id))[0]?.id ?? null);
-    if (!groupId) throw forbidden('This agent serves no skill group');
-    const at = Date.now();
-    if (!(await claimAgentSlot(trx, to.id, at))) throw refused(`${to.nickname} is not ready or has no free slot`);
-    if (!(await repo.moveSession(trx, s.id, me.id, to.id, groupId, at))) throw refused('The chat changed meanwhile; try again');
-    await releaseAgentSlot(trx, me.id, at);
-    const line = await systemLine(trx, { id: s.id, status: 'active' }, 'transferred', { from: me.nickname, to: to.nickname }, at);
-    const note = input.note
-      ? await appendMessage(trx, { sessionId: s.id, author: AUTHOR.agent, type: 'note', content: input.note, agentId: me.id, extra: { transfer: true }, guard: { statuses: ['active'] } }, at)
-      : null;
-    if (note) note.message.agentName = me.nickname;
-    await enqueueWebhook(trx, 'sessionTransferred', { sessionId: s.id, visitorId: s.visitor_id, fromAgentId: me.id, toAgentId: to.id, skillGroupId: groupId, note: input.note }, at);
-    return { sessionId: s.id, visitorId: s.visitor_id, toAgentId: to.id, fromAgentId: me.id, groupId, line, note };
+    return handOver(trx, s, to, { note: input.note, by: { agentId: me.id, name: me.nickname } });
   });
 }

@@ -157,6 +157,17 @@ const MGMT: Record<string, Pair> = {
   'tasks.questionsTab': ['Questions', '问题'], 'tasks.tasksTab': ['Follow-up tasks', '跟进任务'],
   'tasks.add': ['New task', '新建任务'], 'tasks.edit': ['Edit task', '编辑任务'],
   'tasks.pickOpen': ['Open tasks', '进行中的任务'], 'tasks.noOpen': ['No open tasks', '暂无进行中的任务'],
+  'actions.candidates': ['Teach the robot', '教机器人'], 'actions.learn': ['Add as a similar question', '添加为相似问题'],
+  'learning.title': ['Which entry answers "%{question}"?', '哪条问答能回答“%{question}”？'],
+  'learning.help': [
+    'Adding the question to an entry\'s similar questions makes the robot answer it, and questions like it, with that entry.',
+    '把该问题添加为某条问答的相似问题后，机器人会用这条问答回答它以及类似的问法。',
+  ],
+  'learning.picks': ['Picked by visitors: %{count}', '访客选择次数：%{count}'], 'learning.match': ['Match %{pct}%', '匹配度 %{pct}%'],
+  'learning.known': ['Already a similar question', '已是相似问题'],
+  'learning.none': ['The robot has no candidate for this question: add an entry on the Q&A screen.', '机器人没有找到候选问答，请在问答管理中新增一条。'],
+  'learning.error': ['The candidates could not be loaded.', '候选问答加载失败。'],
+  'learning.added': ['Added: the robot now answers this question with that entry', '已添加，机器人将用这条问答回答该问题'],
   'editor.createLink': ['Link', '插入链接'], 'editor.removeFormat': ['Clear formatting', '清除格式'],
 };
 

@@ -3,8 +3,12 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { GenericList } from '../../schema/GenericList';
 import { NoAnswerTasks } from './NoAnswerTasks';
+import { TeachRobot } from './TeachRobot';
 
-/** /robotNoAnswerMgt: the unanswered questions and, on a second tab, their follow-up tasks. */
+/**
+ * /robotNoAnswerMgt: the unanswered questions (each row can teach the robot its wording) and, on a second tab,
+ * their follow-up tasks.
+ */
 export function NoAnswerScreen() {
   const translate = useTranslate();
   const [tab, setTab] = useState(0);
@@ -14,7 +18,7 @@ export function NoAnswerScreen() {
         <Tab label={translate('ccim.mgmt.tasks.questionsTab')} />
         <Tab label={translate('ccim.mgmt.tasks.tasksTab')} />
       </Tabs>
-      {tab === 0 ? <GenericList resource="robotNoAnswerMgt" /> : <NoAnswerTasks />}
+      {tab === 0 ? <GenericList resource="robotNoAnswerMgt" rowButtons={<TeachRobot />} /> : <NoAnswerTasks />}
     </Box>
   );
 }

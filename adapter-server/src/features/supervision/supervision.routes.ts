@@ -1,0 +1,82 @@
+import { Router, type Request } from 'express';
+import { actorOf, recordAudit } from '../../audit/audit-log.service';
+import type { AppContext } from '../../context';
+import type { Trx } from '../../db/database';
+import { ok } from '../../http/envelope';
+import { bodyValidator } from '../../http/validation';
+import type { ConversationLoop } from '../conversations/conversation-loop';
+import { MAX_WHISPER, assignWaiting, snapshot, takeOverChat, transferChat, whisper } from './supervision.service';
+import './supervision-messages';
+
+const ID = { type: 'string', minLength: 1, maxLength: 40 } as const;
+const assignBody = bodyValidator<{ sessionId: string; agentId: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'agentId'],
+  properties: { sessionId: ID, agentId: ID },
+});
+const transferBody = bodyValidator<{ sessionId: string; toAgentId: string; note?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'toAgentId'],
+  properties: { sessionId: ID, toAgentId: ID, note: { type: 'string', maxLength: 200 } },
+});
+const sessionBody = bodyValidator<{ sessionId: string }>({ type: 'object', additionalProperties: false, required: ['sessionId'], properties: { sessionId: ID } });
+const whisperBody = bodyValidator<{ sessionId: string; content: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'content'],
+  properties: { sessionId: ID, content: { type: 'string', minLength: 1, maxLength: MAX_WHISPER, pattern: '\\S' } },
+});
+
+/**
+ * `supervision/`: the live picture and a supervisor's acts on the queue and the chats. Each act commits with its
+ * audit entry in one transaction (a refused one is entered as a failure), then tells everyone as the
+ * workbench's own acts do. The route table limits the router to supervisors and admins.
+ */
+export function supervisionRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+  const db = ctx.db.kysely;
+  const isPostgres = ctx.db.dialect === 'postgres';
+  const r = Router();
+
+  /** An act with its audit entry written in its transaction; a refused act is entered as a failure, then answered. */
+  const audited = async <T>(req: Request, action: string, target: string, run: (also: (trx: Trx) => Promise<void>) => Promise<T>): Promise<T> => {
+    try {
+      return await run((trx) => recordAudit(trx, { actor: actorOf(req), action, target, outcome: 'success' }));
+    } catch (err) {
+      await recordAudit(db, { actor: actorOf(req), action, target, outcome: 'failure' }).catch((e: unknown) => ctx.log('audit entry could not be written', e));
+      throw err;
+    }
+  };
+
+  r.get('/snapshot', async (_req, res) => {
+    ok(res, await snapshot(db));
+  });
+  r.post('/assign', async (req, res) => {
+    const b = assignBody(req.body);
+    const a = await audited(req, 'supervisorAssign', `chat_sessions #${b.sessionId} → agents #${b.agentId}`, (also) => assignWaiting(db, isPostgres, b, also));
+    loop.assigned(a);
+    ok(res, { sessionId: a.sessionId, agentId: a.agentId });
+  });
+  r.post('/transfer', async (req, res) => {
+    const b = transferBody(req.body);
+    const t = await audited(req, 'supervisorTransfer', `chat_sessions #${b.sessionId} → agents #${b.toAgentId}`, (also) =>
+      transferChat(db, req.user!, { sessionId: b.sessionId, toAgentId: b.toAgentId, note: (b.note ?? '').trim() }, also),
+    );
+    loop.transferred(t);
+    ok(res, { sessionId: t.sessionId, toAgentId: t.toAgentId });
+  });
+  r.post('/takeOver', async (req, res) => {
+    const b = sessionBody(req.body);
+    const t = await audited(req, 'supervisorTakeOver', `chat_sessions #${b.sessionId}`, (also) => takeOverChat(db, req.user!, b.sessionId, also));
+    loop.transferred(t);
+    ok(res, { sessionId: t.sessionId, toAgentId: t.toAgentId });
+  });
+  r.post('/whisper', async (req, res) => {
+    const b = whisperBody(req.body);
+    const a = await audited(req, 'supervisorWhisper', `chat_sessions #${b.sessionId}`, (also) => whisper(db, req.user!, { sessionId: b.sessionId, content: b.content.trim() }, also));
+    loop.emitMessage(a);
+    ok(res, a.message);
+  });
+  return r;
+}
