@@ -36,6 +36,23 @@ const dataProvider = combineDataProviders((resource) => (resource === 'ssoUsers'
 const lazyPage = (element: ReactElement) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 const guarded = (path: string, element: ReactElement) => <Route key={path} path={path} element={<RouteGuard>{element}</RouteGuard>} />;
 
+// Behind the menu's guard like every management view, so a forbidden user's page never asks for the list.
+const SsoUsersList = () => (
+  <RouteGuard>
+    <SsoUserList />
+  </RouteGuard>
+);
+const SsoUsersCreate = () => (
+  <RouteGuard>
+    <SsoUserCreate />
+  </RouteGuard>
+);
+const SsoUsersEdit = () => (
+  <RouteGuard>
+    <SsoUserEdit />
+  </RouteGuard>
+);
+
 const Dashboard = () => <HomeRoute>{lazyPage(<HomePage />)}</HomeRoute>;
 
 /** The table of contents: every resource and custom route of the back-office. */
@@ -55,7 +72,7 @@ export function App() {
       disableTelemetry
     >
       {managementResources}
-      <Resource name="ssoUsers" list={SsoUserList} create={SsoUserCreate} edit={SsoUserEdit} />
+      <Resource name="ssoUsers" list={SsoUsersList} create={SsoUsersCreate} edit={SsoUsersEdit} />
       <CustomRoutes>
         {managementRoutes.map((r) => {
           const { path, element } = (r as ReactElement<PathRouteProps>).props;

@@ -41,6 +41,10 @@ export const REPORT_COLUMNS = {
   groupStatistics: [c('skillGroupName', 'text'), ...METRICS],
   channelDetail: [c('channel', 'channel'), c('orgType', 'orgType'), ...METRICS],
   period: [c('period', 'text'), ...METRICS],
+  satisfaction: [
+    c('agentName', 'text'), c('invited', 'int'), c('evaluated', 'int'), c('evaluationRate', 'percent'), c('avgSatisfaction', 'score'),
+    c('satisfactionRate', 'percent'), c('score5', 'int'), c('score4', 'int'), c('score3', 'int'), c('score2', 'int'), c('score1', 'int'),
+  ],
   onlineDetail: [
     c('agentName', 'text'), c('username', 'text'), c('status', 'agentStatus'), c('startAt', 'datetime'), c('endAt', 'datetime'),
     c('durationMs', 'ms'),

@@ -83,6 +83,7 @@ export const SHEET_TITLES = {
   week: { en: 'Weekly report', zh: '会话周报' },
   month: { en: 'Monthly report', zh: '会话月报' },
   onlineDetail: { en: 'Agent online details', zh: '客服在线明细' },
+  satisfaction: { en: 'Satisfaction', zh: '满意度报表' },
 } satisfies Record<string, Text>;
 export type SheetKey = keyof typeof SHEET_TITLES;
 

@@ -11,7 +11,7 @@ export interface ManagementActions {
   /** Downloads an export of the filtered list and saves it as a file; answers the file name. */
   exportFile(resource: string, name: string, filter?: Values): Promise<string>;
   downloadTemplate(resource: string, name: string): Promise<string>;
-  importFile<T = unknown>(resource: string, name: string, file: File): Promise<T>;
+  importFile<T = unknown>(resource: string, name: string, file: File, dryRun?: boolean): Promise<T>;
 }
 
 function find<T extends { name: string }>(list: T[] | undefined, name: string, what: string): T {
@@ -48,11 +48,12 @@ export function managementActions(http: HttpClient): ManagementActions {
       saveAs(blob, filename);
       return filename;
     },
-    importFile(resource, name, file) {
+    importFile(resource, name, file, dryRun = false) {
       const r = resolveResource(resourcesSchema, resource);
       const imp = find(r.imports, name, 'import');
       const form = new FormData();
       form.append('file', file, file.name);
+      if (dryRun) form.append('dryRun', 'true');
       // The form's own bad rows are shown by the import dialog, so the notice is left to it.
       return http.request(imp.endpoint.method, MAIN_BASE + endpointUrl(r, imp.endpoint), { body: form, silent: true });
     },

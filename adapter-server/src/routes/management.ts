@@ -1,5 +1,6 @@
 import { apiTokenHandlers, apiTokenHooks } from '../features/apiTokens/api-token.hooks';
 import { auditLogHandlers } from '../features/auditLog/audit-log.hooks';
+import { blacklistHandlers } from '../features/blacklist/blacklist.hooks';
 import { agentMgtHandlers } from '../features/agentMgt/agent-mgt.hooks';
 import { noticeHandlers } from '../features/notices/notice.hooks';
 import { quickReplyHandlers, quickReplyHooks, quickReplyTypeHooks } from '../features/quickReplies/quick-reply.hooks';
@@ -46,6 +47,7 @@ export const management: Management = {
     ...auditLogHandlers,
     ...webhookHandlers,
     ...apiTokenHandlers,
+    ...blacklistHandlers,
   },
   uploads: { ...robotQaUploads },
 };

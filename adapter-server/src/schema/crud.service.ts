@@ -52,15 +52,16 @@ export function conditionsOf(c: Crud, user: StaffUser, input: Row): Cond[] {
   return [...where, ...(c.hooks.scope?.(user, input) ?? [])];
 }
 
-export async function listPage(db: Executor, c: Crud, user: StaffUser, input: Row, unpaged = false): Promise<Page> {
+export async function listPage(db: Executor, c: Crud, user: StaffUser, given: Row, unpaged = false): Promise<Page> {
   const { r } = c;
+  const { input, where: extra } = c.hooks.listFilters ? await c.hooks.listFilters(db, user, given) : { input: given, where: [] };
   const sortField = (input.sortField as string | undefined) ?? r.list?.sort?.field;
   const dir = (input.sortOrder as 'asc' | 'desc' | undefined) ?? r.list?.sort?.order ?? 'asc';
   const orderBy = [...(sortField ? [{ column: col(r, sortField), dir }] : []), { column: 'id', dir }];
   const pageNum = Number(input.pageNum ?? 1);
   const pageSize = Number(input.pageSize ?? 20);
   const { rows, total } = await listRows(db, c.dialect, c.table, {
-    where: conditionsOf(c, user, input),
+    where: [...conditionsOf(c, user, input), ...extra],
     orderBy,
     ...(unpaged ? {} : { limit: pageSize, offset: (pageNum - 1) * pageSize }),
   });

@@ -18,6 +18,11 @@ export interface ResourceHooks {
   /** Writes what lives outside the resource's table (e.g. a group's members), inside the same transaction. */
   afterWrite?(trx: Trx, user: StaffUser, id: string, values: Row): Promise<void>;
   beforeDelete?(trx: Trx, user: StaffUser, existing: Row[]): Promise<void>;
+  /**
+   * Rewrites a list's filters that need the database to become conditions (e.g. a quick-reply type with its
+   * sub-types): answers the input without the filters it took and the conditions that replace them.
+   */
+  listFilters?(db: Executor, user: StaffUser, input: Row): Promise<{ input: Row; where: Cond[] }>;
   /** Adds derived fields to the records of a page (e.g. member names). */
   decorate?(db: Executor, records: Row[]): Promise<Row[]>;
   /** After the commit: domain events (the robot rebuilds its index, the word filter its automaton). */

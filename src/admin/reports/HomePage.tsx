@@ -8,10 +8,13 @@ import { LiveSessions } from './home/LiveSessions';
 import { TodayFigures } from './home/TodayFigures';
 import { useHomeData } from './home/useHomeData';
 
-/** The home dashboard (route /): today's live figures, the agents' state and live sessions, refreshed every 15 s. */
+/**
+ * The home dashboard (route /): today's live figures, the agents' state and live sessions, refreshed when the
+ * header's counts are pushed (every 15 s only while the socket is down).
+ */
 export default function HomePage() {
   const translate = useTranslate();
-  const { statistics, activity, agents, monitor } = useHomeData();
+  const { live, statistics, activity, agents, monitor } = useHomeData();
   const s = statistics.data;
   return (
     <Card sx={{ mt: 1, mb: 2, contain: 'inline-size' }} data-report="home">
@@ -20,8 +23,8 @@ export default function HomePage() {
         <Typography variant="h6" component="h1">
           {translate('ccim.reports.home.today', { date: s?.date ?? dayjs().format('YYYY-MM-DD') })}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>
-          {translate('ccim.reports.home.updated', { time: dayjs().format('HH:mm:ss') })}
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }} data-testid="home-updated">
+          {translate('ccim.reports.home.updated', { time: dayjs().format('HH:mm:ss') })} · {translate(live ? 'ccim.reports.home.liveMode' : 'ccim.reports.home.pollingMode')}
         </Typography>
         <ReportState loading={statistics.loading} error={statistics.error} empty={!s} onRetry={statistics.reload}>
           {s && <TodayFigures data={s} />}

@@ -10,7 +10,8 @@ import { ReportState } from './common/ReportState';
 import { ReportTable } from './common/ReportTable';
 import { useReportControls } from './common/useReportControls';
 import { useReportQuery } from './common/useReportQuery';
-import type { ReportColumn } from '../../common/reportColumns';
+import { REPORT_COLUMNS } from '../../common/reportColumns';
+import { ExportButton } from './common/ExportButton';
 
 interface Satisfaction extends Paged<{ agentId: string | null }> {
   summary: { invited: number; evaluated: number; evaluationRate: number; avgSatisfaction: number | null; satisfactionRate: number };
@@ -20,11 +21,8 @@ interface Satisfaction extends Paged<{ agentId: string | null }> {
 }
 
 const COLORS = ['#d32f2f', '#f57c00', '#fbc02d', '#7cb342', '#2e7d32'];
-const COLUMNS: ReportColumn[] = [
-  { key: 'agentName', kind: 'text' }, { key: 'invited', kind: 'int' }, { key: 'evaluated', kind: 'int' },
-  { key: 'evaluationRate', kind: 'percent' }, { key: 'avgSatisfaction', kind: 'score' }, { key: 'satisfactionRate', kind: 'percent' },
-  { key: 'score5', kind: 'int' }, { key: 'score4', kind: 'int' }, { key: 'score3', kind: 'int' }, { key: 'score2', kind: 'int' }, { key: 'score1', kind: 'int' },
-];
+// The export writes the same columns (REPORT_COLUMNS.satisfaction).
+const COLUMNS = REPORT_COLUMNS.satisfaction;
 
 /** /satisfactionReport: the score distribution, reasons by category, and satisfaction per agent. */
 export default function SatisfactionReport() {
@@ -42,7 +40,9 @@ export default function SatisfactionReport() {
     : [];
   return (
     <ReportPage title="satisfactionReport">
-      <ReportFilterBar value={c.filters} onChange={c.setFilters} />
+      <ReportFilterBar value={c.filters} onChange={c.setFilters}>
+        <ExportButton path="satisfactionReport/export" body={c.filterBody({ sortField: c.sort.field, sortOrder: c.sort.field ? c.sort.order : undefined })} />
+      </ReportFilterBar>
       <ReportState loading={q.loading} error={q.error} empty={!d || d.summary.invited + d.summary.evaluated === 0} onRetry={q.reload}>
         <Grid container spacing={2} sx={{ mb: 2 }}>
           {figures.map(([k, v]) => (

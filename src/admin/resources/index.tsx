@@ -2,6 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { resolveResource, resourcesSchema } from '../../common/resources';
+import { RouteGuard } from '../errors/RouteGuard';
 import { GenericCreate, GenericEdit, GenericShow } from '../schema/GenericViews';
 import { GenericList } from '../schema/GenericList';
 import { NoticeEditor } from './noticeMgt/NoticeEditor';
@@ -17,9 +18,21 @@ function generated(name: string): Views {
   return views;
 }
 
+/**
+ * Each view behind the menu's route guard: react-admin's own access check lets the list's query start while it
+ * redirects, so a forbidden page would still ask the server for its records (403). The guard renders nothing
+ * of the view until the menu allows it.
+ */
 const named = (name: string, kind: string, c: ComponentType | undefined) => {
-  if (c && !c.displayName) c.displayName = `${name}${kind}`;
-  return c;
+  if (!c) return c;
+  const View = c;
+  const Guarded = () => (
+    <RouteGuard>
+      <View />
+    </RouteGuard>
+  );
+  Guarded.displayName = c.displayName ?? `${name}${kind}`;
+  return Guarded;
 };
 
 /**

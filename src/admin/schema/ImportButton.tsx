@@ -8,8 +8,39 @@ interface RowProblem {
   field: string;
   message: string;
 }
+interface PlannedRow {
+  row: number;
+  question: string;
+  errors?: RowProblem[];
+}
+/** The dry run's answer: what the import would add, change (matched by question) and refuse. */
+interface Plan {
+  added: PlannedRow[];
+  changed: PlannedRow[];
+  refused: PlannedRow[];
+}
 
-/** Imports a filled template: every bad row is listed and nothing is imported until the file is right. */
+function PlanList({ title, rows, severity }: { title: string; rows: PlannedRow[]; severity: 'success' | 'info' | 'error' }) {
+  if (!rows.length) return null;
+  return (
+    <Alert severity={severity} data-testid={`import-${severity}`}>
+      {title}
+      <List dense sx={{ maxHeight: 160, overflow: 'auto' }}>
+        {rows.map((r) => (
+          <ListItem key={r.row} sx={{ py: 0, overflowWrap: 'anywhere' }}>
+            #{r.row} {r.question}
+            {r.errors?.length ? ` — ${r.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}` : ''}
+          </ListItem>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/**
+ * Imports a filled template in two steps: a dry run lists what will be added, changed (a question already in the
+ * base) and refused, then the user confirms. Nothing is imported while any row is refused.
+ */
 export function ImportButton({ name, maxBytes }: { name: string; maxBytes: number }) {
   const resource = useResourceContext()!;
   const translate = useTranslate();
@@ -21,14 +52,19 @@ export function ImportButton({ name, maxBytes }: { name: string; maxBytes: numbe
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<RowProblem[]>([]);
   const [summary, setSummary] = useState('');
+  const [plan, setPlan] = useState<Plan | null>(null);
 
+  const reset = () => {
+    setProblems([]);
+    setSummary('');
+    setPlan(null);
+  };
   const close = () => {
     setOpen(false);
     setFile(null);
-    setProblems([]);
-    setSummary('');
+    reset();
   };
-  const submit = async () => {
+  const send = async (dryRun: boolean) => {
     if (!file) return;
     if (file.size > maxBytes) {
       setSummary(translate('ccim.mgmt.import.tooLarge', { mb: Math.round(maxBytes / 1048576) }));
@@ -36,12 +72,17 @@ export function ImportButton({ name, maxBytes }: { name: string; maxBytes: numbe
     }
     setBusy(true);
     try {
-      const r = await dp.importFile<{ imported: number }>(resource, name, file);
-      notify('ccim.mgmt.import.done', { type: 'success', messageArgs: { count: r.imported } });
-      close();
-      refresh();
+      if (dryRun) {
+        setPlan(await dp.importFile<Plan>(resource, name, file, true));
+      } else {
+        const r = await dp.importFile<{ added: number; changed: number }>(resource, name, file);
+        notify('ccim.mgmt.import.done', { type: 'success', messageArgs: { added: r.added, changed: r.changed } });
+        close();
+        refresh();
+      }
     } catch (e) {
       const body = e instanceof HttpError ? (e.body as { data?: { errors?: RowProblem[] } } | null) : null;
+      setPlan(null);
       setSummary(e instanceof Error ? e.message : String(e));
       setProblems(body?.data?.errors ?? []);
     } finally {
@@ -67,10 +108,19 @@ export function ImportButton({ name, maxBytes }: { name: string; maxBytes: numbe
               accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);
-                setProblems([]);
-                setSummary('');
+                reset();
               }}
             />
+            {plan && (
+              <>
+                <Typography variant="subtitle2" data-testid="import-plan">
+                  {translate('ccim.mgmt.import.plan', { added: plan.added.length, changed: plan.changed.length, refused: plan.refused.length })}
+                </Typography>
+                <PlanList title={translate('ccim.mgmt.import.added')} rows={plan.added} severity="success" />
+                <PlanList title={translate('ccim.mgmt.import.changed')} rows={plan.changed} severity="info" />
+                <PlanList title={translate('ccim.mgmt.import.refused')} rows={plan.refused} severity="error" />
+              </>
+            )}
             {summary && (
               <Alert severity="error">
                 {summary}
@@ -89,9 +139,15 @@ export function ImportButton({ name, maxBytes }: { name: string; maxBytes: numbe
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={!file || busy} onClick={submit}>
-            {translate('ccim.mgmt.import.submit')}
-          </Button>
+          {plan ? (
+            <Button variant="contained" disabled={busy || plan.refused.length > 0 || plan.added.length + plan.changed.length === 0} onClick={() => send(false)}>
+              {translate('ccim.mgmt.import.submit')}
+            </Button>
+          ) : (
+            <Button variant="contained" disabled={!file || busy} onClick={() => send(true)}>
+              {translate('ccim.mgmt.import.check')}
+            </Button>
+          )}
         </DialogActions>
       </Dialog>
     </>

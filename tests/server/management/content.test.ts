@@ -45,6 +45,21 @@ for (const dialect of DIALECTS) {
       expect(fieldsOf(await t.api('POST', '/blacklistMgt/list', { pageSize: 'ten' }))).toEqual(['pageSize']);
     });
 
+    it('adds a visitor to the blacklist by id, validated: unknown visitor, blank reason, past end, already blocked', async () => {
+      const at = Date.now();
+      await t.db.kysely.insertInto('visitors').values({ id: 'visitor-bl', open_id: null, channel: 100, nickname: 'Guest', phone: null, created_at: at, last_seen_at: at }).execute();
+      const add = await t.api('POST', '/blacklistMgt/add', { visitorId: ' visitor-bl ', reason: ' Threats ', expiresAt: at + 86_400_000 });
+      expect(add.body).toMatchObject({ status: 0, data: { visitorId: 'visitor-bl', reason: 'Threats', expiresAt: at + 86_400_000, createdBy: expect.any(String) } });
+      const again = await t.api('POST', '/blacklistMgt/add', { visitorId: 'visitor-bl', reason: 'Again' });
+      expect(again.body).toMatchObject({ status: -2, msg: 'This visitor is already on the blacklist' });
+      expect(fieldsOf(await t.api('POST', '/blacklistMgt/add', { visitorId: 'nobody', reason: 'x' }))).toEqual(['visitorId']);
+      expect(fieldsOf(await t.api('POST', '/blacklistMgt/add', { visitorId: 'visitor-bl', reason: '   ' }))).toEqual(['reason']);
+      expect(fieldsOf(await t.api('POST', '/blacklistMgt/add', { visitorId: 'visitor-bl', reason: 'x', expiresAt: at - 1000 }))).toEqual(['expiresAt']);
+      expect(fieldsOf(await t.api('POST', '/blacklistMgt/add', { reason: 'x' }))).toEqual(['visitorId']);
+      const rows = await t.db.kysely.selectFrom('blacklist').selectAll().where('visitor_id', '=', 'visitor-bl').execute();
+      expect(rows).toHaveLength(1);
+    });
+
     it('pages, adds, edits, pushes and deletes announcements with the {id} paths', async () => {
       const add = await t.api('POST', '/noticeMgt/add', { title: '春节停运通知', content: '<p>2月9日至2月17日暂停揽收。</p><iframe src="x"></iframe>' });
       expect(add.body.data).toMatchObject({ status: 0, pushedAt: null, createdBy: expect.stringContaining('Wang'), content: '<p>2月9日至2月17日暂停揽收。</p>' });

@@ -30,6 +30,22 @@ for (const dialect of DIALECTS) {
       expect((await t.api('GET', '/quickReplyMgt/listCommon', undefined, t.agent)).body.data.map((r: any) => r.title)).toEqual(['延误致歉']);
     });
 
+    it('lists a parent type with its sub-types\' replies, and the replies saved without a type under "none"', async () => {
+      const root = (await t.api('POST', '/quickReplyTypeMgt/add', { type: 0, name: 'ZZ 费用' })).body.data;
+      const child = (await t.api('POST', '/quickReplyTypeMgt/add', { type: 0, name: 'ZZ 运费', parentId: root.id })).body.data;
+      const grandchild = (await t.api('POST', '/quickReplyTypeMgt/add', { type: 0, name: 'ZZ 偏远', parentId: child.id })).body.data;
+      const other = (await t.api('POST', '/quickReplyTypeMgt/add', { type: 0, name: 'ZZ 其他' })).body.data;
+      for (const [typeId, title] of [[root.id, 'zz-root'], [child.id, 'zz-child'], [grandchild.id, 'zz-grandchild'], [other.id, 'zz-other'], [null, 'zz-untyped']]) {
+        await t.api('POST', '/quickReplyMgt/add', { type: 0, typeId, title, content: 'c' });
+      }
+      const titles = async (typeId: string) =>
+        (await t.api('POST', '/quickReplyMgt/list', { pageNum: 1, pageSize: 50, type: 0, typeId, title: 'zz-', sortField: 'title', sortOrder: 'asc' })).body.data.records.map((r: any) => r.title);
+      expect(await titles(root.id)).toEqual(['zz-child', 'zz-grandchild', 'zz-root']);
+      expect(await titles(child.id)).toEqual(['zz-child', 'zz-grandchild']);
+      expect(await titles(other.id)).toEqual(['zz-other']);
+      expect(await titles('none')).toEqual(['zz-untyped']);
+    });
+
     it('refuses bad quick reply input', async () => {
       expect(fieldsOf(await t.api('POST', '/quickReplyMgt/add', { type: 0, title: '' }))).toEqual(['content', 'title']);
       expect(fieldsOf(await t.api('POST', '/quickReplyMgt/add', { type: 2, title: 't', content: 'c' }))).toEqual(['type']);

@@ -30,9 +30,10 @@ for (const dialect of DIALECTS) {
     });
     afterAll(() => t?.close());
 
-    const upload = async (blob: Blob, name = 'qa.xlsx') => {
+    const upload = async (blob: Blob, name = 'qa.xlsx', dryRun = false) => {
       const form = new FormData();
       form.append('file', blob, name);
+      if (dryRun) form.append('dryRun', 'true');
       const res = await fetch(`${t.url}${API}/robotQaMgt/import`, { method: 'POST', headers: { authorization: `Bearer ${t.supervisor}` }, body: form });
       return { status: res.status, body: (await res.json()) as any };
     };
@@ -123,13 +124,44 @@ for (const dialect of DIALECTS) {
       ]));
       expect(r.status).toBe(400);
       const fields = r.body.data.errors.map((e: any) => e.field);
-      expect(fields).toEqual(expect.arrayContaining(['row 3 classify', 'row 3 enabled', 'row 3 validFrom', 'row 3 question', 'row 4 question', 'row 5 question']));
-      expect(fields.some((f: string) => f.startsWith('row 2'))).toBe(false);
+      expect(fields).toEqual(expect.arrayContaining(['row 3 classify', 'row 3 enabled', 'row 3 validFrom', 'row 3 question', 'row 5 question']));
+      // A question already in the base is an update, not a refusal.
+      expect(fields.some((f: string) => f.startsWith('row 2') || f.startsWith('row 4'))).toBe(false);
       expect((await t.api('POST', '/robotQaMgt/list', { pageNum: 1, pageSize: 1 })).body.data.total).toBe(before);
       const notXlsx = await upload(new Blob(['hello']), 'qa.xlsx');
       expect(notXlsx).toMatchObject({ status: 400, body: { msg: 'The file is not an xlsx workbook' } });
       const none = await fetch(`${t.url}${API}/robotQaMgt/import`, { method: 'POST', headers: { authorization: `Bearer ${t.supervisor}` }, body: new FormData() });
       expect(none.status).toBe(400);
+    });
+
+    it('updates entries matched by question, after a dry run that shows what is added, changed and refused', async () => {
+      const before = (await t.api('POST', '/robotQaMgt/list', { pageNum: 1, pageSize: 10, question: 'Update me' })).body.data.records;
+      const existing = (await t.api('POST', '/robotQaMgt/add', qa({ question: 'Update me', answer: '<p>old</p>', classify: 1 }))).body.data;
+      await t.db.kysely.updateTable('robot_qa').set({ hits: 7 }).where('id', '=', existing.id).execute();
+      const file = async (bad: boolean) => xlsx([
+        ['Update me', '', 'new', '<p>new answer</p>', 3, 0, '', ''],
+        ['Brand new question', '', '', 'fresh', 0, 1, '', ''],
+        ...(bad ? [['', '', '', 'no question', 0, 1, '', '']] : []),
+      ]);
+      const dry = await upload(await file(true), 'qa.xlsx', true);
+      expect(dry.body).toMatchObject({
+        status: 0,
+        data: {
+          dryRun: true,
+          added: [{ row: 3, question: 'Brand new question' }],
+          changed: [{ row: 2, question: 'Update me' }],
+          refused: [{ row: 4, question: '', errors: [expect.objectContaining({ field: 'question' })] }],
+        },
+      });
+      // The dry run wrote nothing.
+      expect((await t.api('POST', '/robotQaMgt/list', { pageNum: 1, pageSize: 10, question: 'Brand new question' })).body.data.total).toBe(0);
+      expect((await upload(await file(true))).status).toBe(400);
+      const done = await upload(await file(false));
+      expect(done.body).toMatchObject({ status: 0, data: { imported: 2, added: 1, changed: 1 } });
+      const updated = (await t.api('POST', '/robotQaMgt/list', { pageNum: 1, pageSize: 10, question: 'Update me' })).body.data.records;
+      expect(updated).toHaveLength(before.length + 1);
+      expect(updated.find((r: any) => r.id === existing.id)).toMatchObject({ answer: '<p>new answer</p>', classify: 3, enabled: false, keywords: ['new'], hits: 7 });
+      expect((await t.api('POST', '/robotQaMgt/list', { pageNum: 1, pageSize: 10, question: 'Brand new question' })).body.data.total).toBe(1);
     });
 
     it('answers 403 to an agent', async () => {

@@ -100,6 +100,28 @@ for (const dialect of DIALECTS) {
       expect(days(online.rows[3][5])).toBeCloseTo(1800 / 86_400, 9);
     });
 
+    it('exports the satisfaction report per agent: headers in the language asked, rates and scores as numbers', async () => {
+      const x = await download(t, token, 'satisfactionReport/export', RANGE, 'zh-CN');
+      expect(x.sheet).toBe('满意度报表');
+      expect(x.disposition).toMatch(/attachment; filename="satisfaction_2025-03-10_2025-03-16.xlsx"/);
+      expect(x.rows[0].slice(0, 4)).toEqual(['客服', '邀评数', expect.any(String), '参评率']);
+      const en = await download(t, token, 'satisfactionReport/export', { ...RANGE, lang: 'en' }, 'zh-CN');
+      expect(en.sheet).toBe('Satisfaction');
+      expect(en.rows[0].slice(0, 6)).toEqual(['Agent', 'Evaluations invited', expect.any(String), 'Evaluation rate', 'Avg score', expect.any(String)]);
+      const body = { ...RANGE, pageNum: 1, pageSize: 100 };
+      const list = (await t.call('POST', '/ccim-main/api/satisfactionReport/list', { token, body })).body.data as { records: Record<string, number | string | null>[] };
+      expect(en.rows).toHaveLength(list.records.length + 1);
+      for (const rec of list.records) {
+        const row = en.rows.find((r) => r[0] === rec.agentName)!;
+        expect(row.slice(1, 3)).toEqual([rec.invited, rec.evaluated]);
+        expect(row[3]).toBeCloseTo(Number(rec.evaluationRate) / 100, 9);
+        expect(row[5]).toBeCloseTo(Number(rec.satisfactionRate) / 100, 9);
+        expect(row.slice(6)).toEqual([rec.score5, rec.score4, rec.score3, rec.score2, rec.score1]);
+        expect(en.formats[en.rows.indexOf(row)][3]).toBe('0.00%');
+      }
+      expect(list.records.some((r) => Number(r.evaluated) > 0)).toBe(true);
+    });
+
     it('answers a bad export request with the envelope, not a file', async () => {
       const r = await t.call('POST', '/ccim-main/api/sessionDayDetailReport/weekexport', { token, body: { startDate: '2025-03-10' } });
       expect(r).toMatchObject({ status: 400, body: { status: -1 } });

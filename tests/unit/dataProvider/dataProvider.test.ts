@@ -154,6 +154,9 @@ describe('createDataProvider', () => {
     const [method, url, opts] = request.mock.calls[0] as unknown as [string, string, { body: FormData; silent: boolean }];
     expect([method, url, opts.silent]).toEqual(['POST', '/ccim-main/api/robotQaMgt/import', true]);
     expect((opts.body.get('file') as File).name).toBe('qa.xlsx');
+    expect(opts.body.get('dryRun')).toBeNull();
+    await dp.importFile('robotQaMgt', 'import', file, true);
+    expect((request.mock.calls[1] as unknown as [string, string, { body: FormData }])[2].body.get('dryRun')).toBe('true');
   });
 
   it('reads announcements one id at a time (a query string carries no array) and sends a channel id as a number', async () => {
@@ -167,6 +170,6 @@ describe('createDataProvider', () => {
 
   it('refuses a call the resource does not have', async () => {
     const dp = createDataProvider(fakeHttp().http);
-    await expect(dp.create('blacklistMgt', { data: {} })).rejects.toMatchObject({ status: 405 });
+    await expect(dp.create('robotNoIntention', { data: {} })).rejects.toMatchObject({ status: 405 });
   });
 });

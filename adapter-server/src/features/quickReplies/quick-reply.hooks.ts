@@ -36,8 +36,28 @@ async function checkTypeRef(db: Executor, user: StaffUser, field: string, typeId
 
 const kindOf = (values: Row, existing: Row | null) => Number(existing?.type ?? values.type);
 
+/** The `typeId` filter value that lists the replies saved without a type. */
+export const UNTYPED = 'none';
+
+/** The ids of a type and of every type under it. */
+async function subtreeOf(db: Executor, typeId: string): Promise<string[]> {
+  const t = await findType(db, typeId);
+  if (!t) return [typeId];
+  const all = await typesOf(db, t.type, t.type === PERSONAL ? t.owner_user_id : null);
+  const ids = [typeId];
+  for (let i = 0; i < ids.length; i++) for (const c of all) if (c.parent_id === ids[i] && !ids.includes(c.id)) ids.push(c.id);
+  return ids;
+}
+
 export const quickReplyHooks: ResourceHooks = {
   scope: ownership,
+  // Choosing a type lists its sub-types' replies too; `none` lists the replies saved without a type.
+  async listFilters(db, _user, input) {
+    const { typeId, ...rest } = input;
+    if (typeof typeId !== 'string' || typeId === '') return { input, where: [] };
+    if (typeId === UNTYPED) return { input: rest, where: [{ column: 'type_id', op: 'isNull' }] };
+    return { input: rest, where: [{ column: 'type_id', op: 'in', value: await subtreeOf(db, typeId) }] };
+  },
   async beforeWrite(trx, user, values, existing) {
     const kind = kindOf(values, existing);
     if (kind === COMMON && !mayManageCommon(user)) throw forbidden();

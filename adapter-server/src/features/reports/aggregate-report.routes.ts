@@ -108,5 +108,11 @@ export function satisfactionRoutes(ctx: AppContext): Router {
     const body = satisfactionBody(req.body);
     ok(res, await satisfactionReport(ctx.db.kysely, toFilter(body), toPaging(body)));
   });
+  r.post('/export', async (req, res) => {
+    const body = satisfactionBody(req.body);
+    const f = toFilter(body);
+    const rows = (await satisfactionReport(ctx.db.kysely, f, { ...ALL, sortField: body.sortField, sortOrder: body.sortOrder ?? 'desc' })).records;
+    await streamXlsx(res, { sheet: 'satisfaction', columns: 'satisfaction', lang: langOf(req, body.lang), zone: f.zone, suffix: range(body), rows: once(rows) });
+  });
   return r;
 }

@@ -37,10 +37,11 @@ export async function* transcriptBatches(db: Executor, sessionIds: string[], lan
   }
 }
 
-/** What a block records: its reason and, unless it is permanent, how many days it lasts. */
+/** What a block records: its reason and, unless it is permanent, how many days it lasts or when it ends. */
 export interface BlockInput {
   reason: string;
   days?: number | null;
+  expiresAt?: number | null;
 }
 
 /**
@@ -55,7 +56,7 @@ export async function blockVisitor(trx: Executor, visitorId: string, input: Bloc
     reason: input.reason,
     created_by: by,
     created_at: now,
-    expires_at: input.days ? now + input.days * 86_400_000 : null,
+    expires_at: input.expiresAt ?? (input.days ? now + input.days * 86_400_000 : null),
   };
   await insertBlock(trx, row);
   const block = { id: row.id, visitorId: row.visitor_id, reason: row.reason, createdAt: row.created_at, expiresAt: row.expires_at };

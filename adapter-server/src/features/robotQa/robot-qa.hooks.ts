@@ -78,8 +78,11 @@ export const robotQaHandlers: Record<string, EndpointHandler> = {
     await sendWorkbook(res, templateBook(), 'robot-qa-template.xlsx');
     return SENT;
   },
+  // Multipart `file`, and `dryRun` = true to answer the plan (added, changed, refused) without writing.
   'POST robotQaMgt/import': async ({ ctx, req }) => {
-    const result = await importQa(ctx.db.kysely, req.file!.buffer, (trx) => auditInTrx(trx, req));
+    const dryRun = ['true', '1'].includes(String((req.body as Record<string, unknown> | undefined)?.dryRun ?? ''));
+    if (dryRun) return importQa(ctx.db.kysely, req.file!.buffer, { dryRun });
+    const result = await importQa(ctx.db.kysely, req.file!.buffer, { also: (trx) => auditInTrx(trx, req) });
     qaChanged(ctx);
     return result;
   },

@@ -18,6 +18,10 @@ export const questionsTaken = async (db: Executor, questions: string[]) =>
     ? (await db.selectFrom('robot_qa').select('question').where('question', 'in', questions).execute()).map((r) => r.question)
     : [];
 
+/** An import's row for a question already in the base: its content changes, its links, hits and creation stay. */
+export const updateQaByQuestion = (db: Executor, question: string, patch: Partial<RobotQaTable>) =>
+  db.updateTable('robot_qa').set(patch).where('question', '=', question).execute();
+
 export async function insertQaRows(db: Executor, rows: RobotQaTable[]): Promise<void> {
   // Chunks keep each statement under SQLite's bound-parameter limit.
   for (let i = 0; i < rows.length; i += 50) await db.insertInto('robot_qa').values(rows.slice(i, i + 50)).execute();

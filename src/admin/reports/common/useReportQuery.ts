@@ -10,16 +10,18 @@ interface ReportQuery<T> {
 }
 
 /**
- * POSTs a report call (`path` under the main API base, e.g. `agentKpiReport/list`) whenever its body changes (and every `pollMs` when given). An answer that arrives after
+ * POSTs a report call (`path` under the main API base, e.g. `agentKpiReport/list`) whenever its body changes,
+ * every `pollMs` when given, and in the background whenever `refreshKey` moves. An answer that arrives after
  * a newer request started is dropped, so a quick filter change never shows stale figures. Errors are shown by
  * the screen itself (silent client call), with a retry.
  */
-export function useReportQuery<T>(path: string, body: object | null, pollMs?: number): ReportQuery<T> {
+export function useReportQuery<T>(path: string, body: object | null, pollMs?: number, refreshKey?: number): ReportQuery<T> {
   const [data, setData] = useState<T>();
   const [loading, setLoading] = useState(body !== null);
   const [error, setError] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
   const latest = useRef(0);
+  const refreshNow = useRef<(() => void) | null>(null);
   const key = body === null ? null : JSON.stringify(body);
 
   useEffect(() => {
@@ -45,10 +47,21 @@ export function useReportQuery<T>(path: string, body: object | null, pollMs?: nu
         });
     };
     run();
+    refreshNow.current = () => {
+      background = true;
+      run();
+    };
+  }, [path, key, tick]);
+
+  useEffect(() => {
     if (!pollMs) return;
-    const timer = window.setInterval(run, pollMs);
+    const timer = window.setInterval(() => refreshNow.current?.(), pollMs);
     return () => window.clearInterval(timer);
-  }, [path, key, tick, pollMs]);
+  }, [pollMs]);
+
+  useEffect(() => {
+    if (refreshKey) refreshNow.current?.();
+  }, [refreshKey]);
 
   const reload = useCallback(() => setTick((n) => n + 1), []);
   return { data, loading, error, reload };

@@ -1,7 +1,9 @@
+import { useRealtime } from '../../../dataProvider/realtime/RealtimeProvider';
 import { browserZone } from '../common/filters';
 import { useReportQuery } from '../common/useReportQuery';
+import { usePushedRefresh } from './usePushedRefresh';
 
-/** The dashboard refreshes itself every 15 s (the counts in the header are live through the socket). */
+/** Without the socket the dashboard falls back to reading its figures every 15 s. */
 const HOME_POLL_MS = 15_000;
 
 interface Metrics {
@@ -46,12 +48,20 @@ export interface Monitor {
   firstResponseDistribution: { bucket: string; count: number }[];
 }
 
+/**
+ * The dashboard's four reads. While the header's socket is live they are refreshed when its counts are pushed,
+ * never on a timer; while it is down they are read every 15 s. `live` says which.
+ */
 export function useHomeData() {
   const body = { tz: browserZone() };
+  const { connected } = useRealtime();
+  const pushed = usePushedRefresh();
+  const poll = connected ? undefined : HOME_POLL_MS;
   return {
-    statistics: useReportQuery<Statistics>('home/statistics', body, HOME_POLL_MS),
-    activity: useReportQuery<Activity>('home/activity', body, HOME_POLL_MS),
-    agents: useReportQuery<AgentNow[]>('home/homeAgentDetail', body, HOME_POLL_MS),
-    monitor: useReportQuery<Monitor>('homeMonitoringController/sessionDetail', body, HOME_POLL_MS),
+    live: connected,
+    statistics: useReportQuery<Statistics>('home/statistics', body, poll, pushed),
+    activity: useReportQuery<Activity>('home/activity', body, poll, pushed),
+    agents: useReportQuery<AgentNow[]>('home/homeAgentDetail', body, poll, pushed),
+    monitor: useReportQuery<Monitor>('homeMonitoringController/sessionDetail', body, poll, pushed),
   };
 }

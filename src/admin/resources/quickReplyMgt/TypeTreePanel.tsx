@@ -7,11 +7,15 @@ import { Confirm, useDataProvider, useGetList, useListContext, useNotify, useTra
 
 import { TypeNameDialog } from './TypeNameDialog';
 
+/** The filter value the server reads as "saved without a type". */
+const UNTYPED = 'none';
+
 type Dialog = { kind: 'add' | 'rename'; id?: string; name: string } | { kind: 'delete'; id: string; name: string } | null;
 
 /**
- * The quick-reply type tree beside the list: choosing a type filters the replies; types can be added (under
- * the chosen one), renamed and deleted (the server refuses a type that still has replies or sub-types).
+ * The quick-reply type tree beside the list: choosing a type lists its replies and its sub-types' ones, "No
+ * type" the replies saved without one; types can be added (under the chosen one), renamed and deleted (the
+ * server refuses a type that still has replies or sub-types).
  */
 export function TypeTreePanel({ type }: { type: 0 | 1 }) {
   const translate = useTranslate();
@@ -37,7 +41,7 @@ export function TypeTreePanel({ type }: { type: 0 | 1 }) {
       const prev = data.find((t) => t.id === dialog.id);
       return act(() => dp.update('quickReplyTypeMgt', { id: dialog.id!, data: { name, parentId: prev?.parentId ?? null, sort: prev?.sort ?? 0 }, previousData: prev ?? { id: dialog.id! } }));
     }
-    return act(() => dp.create('quickReplyTypeMgt', { data: { name, type, parentId: selected ?? null } }));
+    return act(() => dp.create('quickReplyTypeMgt', { data: { name, type, parentId: selected && selected !== UNTYPED ? selected : null } }));
   };
   return (
     <Card sx={{ order: -1, mr: { md: 2 }, mt: { xs: 1, md: 8 }, mb: 1, width: { xs: '100%', md: 240 }, flexShrink: 0 }}>
@@ -54,6 +58,9 @@ export function TypeTreePanel({ type }: { type: 0 | 1 }) {
           <List dense disablePadding component="div" role="group" aria-label={translate('ccim.mgmt.types.title')}>
             <ListItemButton selected={!selected} onClick={() => choose(undefined)}>
               <ListItemText primary={translate('ccim.mgmt.types.all')} />
+            </ListItemButton>
+            <ListItemButton selected={selected === UNTYPED} onClick={() => choose(UNTYPED)}>
+              <ListItemText primary={translate('ccim.mgmt.types.untyped')} />
             </ListItemButton>
             {isPending && <Typography variant="caption">{translate('ra.page.loading')}</Typography>}
             {!isPending && data.length === 0 && <Typography variant="caption" sx={{ px: 2 }}>{translate('ccim.mgmt.types.none')}</Typography>}

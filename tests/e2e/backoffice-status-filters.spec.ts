@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { ManagementPage } from './pages/management';
+import { signIn } from './pages/shell';
+
+/** Issue 19, data tools: lists are filtered by status (enabled) where users search by it. */
+test('skill groups are filtered by status from the list\'s filters (admin)', async ({ page }) => {
+  await signIn(page, 'admin');
+  const m = new ManagementPage(page);
+  await m.open('/skillGroupAgentMgt');
+  await expect(m.rows).not.toHaveCount(0);
+  const all = await m.rows.count();
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menu').getByText('Enabled').click();
+  const filter = page.locator('.RaFilterForm-root, form').getByLabel('Enabled').first();
+  await filter.check();
+  await page.waitForURL((url) => decodeURIComponent(url.search).includes('"enabled":true'));
+  await expect(m.rows).toHaveCount(all);
+  // Off: only the disabled groups, none in the demo data.
+  await filter.uncheck();
+  await page.waitForURL((url) => decodeURIComponent(url.search).includes('"enabled":false'));
+  await expect(m.rows).toHaveCount(0);
+});
