@@ -75,9 +75,19 @@ export async function seedManagement(db: Executor): Promise<void> {
     }
   }
 
-  const visitors = (await db.selectFrom('visitors').select('id').limit(20).execute()).map((v) => v.id);
-  const visitor = (i: number) => visitors[i % Math.max(visitors.length, 1)] ?? `demo-visitor-${i}`;
-  const blocks = [['多次辱骂客服 Repeated abuse of agents', '王主管 Wang', null], ['发送广告链接 Spam links', '李娜 Li Na', at + 7 * D], ['恶意刷单咨询 Fake order enquiries', '王主管 Wang', at + 30 * D]] as const;
+  // The robot's logs and the blacklist name real visitors (the history, seeded later, brings many more).
+  const visitors: string[] = [];
+  for (const [i, nickname] of ['王先生0001', 'Ms. Zhou 0002', '张同学0003', 'Alex 0004', '刘女士0005', '孙女士0006', 'Linda 0007', '周先生0008', '吴同学0009', 'Mr. Chen 0010', '李女士0011', '赵先生0012', '钱女士0013'].entries()) {
+    const id = newId();
+    await db.insertInto('visitors').values({ id, open_id: null, channel: [100, 200, 300, 400][i % 4], nickname, phone: null, created_at: at - 20 * D, last_seen_at: at - (i % 5) * H }).execute();
+    visitors.push(id);
+  }
+  const visitor = (i: number) => visitors[i % visitors.length];
+  const blocks = [
+    ['多次辱骂客服 Repeated abuse of agents', '王主管 Wang', null],
+    ['发送广告链接 Spam links', '李娜 Li Na', at + 7 * D],
+    ['恶意刷单咨询 Fake order enquiries', '王主管 Wang', at + 30 * D],
+  ] as const;
   for (const [i, [reason, by, expires]] of blocks.entries()) {
     await db.insertInto('blacklist').values({ id: newId(), visitor_id: visitor(i + 10), reason, created_by: by, created_at: at - (i + 1) * D, expires_at: expires }).execute();
   }
