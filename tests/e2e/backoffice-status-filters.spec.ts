@@ -20,3 +20,26 @@ test('skill groups are filtered by status from the list\'s filters (admin)', asy
   await page.waitForURL((url) => decodeURIComponent(url.search).includes('"enabled":false'));
   await expect(m.rows).toHaveCount(0);
 });
+
+test('agents are filtered by skill group, and the list shows each agent\'s groups (admin)', async ({ page }) => {
+  await signIn(page, 'admin');
+  const m = new ManagementPage(page);
+  await m.open('/skillGroupAgentMgt');
+  await m.create();
+  await m.input('Name *').fill('E2E cold chain');
+  await m.choose('Agents', /刘洋/);
+  await m.choose('Agents', /陈静/);
+  await m.save();
+  await expect(m.row('E2E cold chain')).toContainText('E2003');
+
+  await m.open('/agentMgt');
+  await expect(m.row('E2001')).toBeVisible();
+  await m.choose('Skill groups', /E2E cold chain/);
+  await page.waitForURL((url) => decodeURIComponent(url.search).includes('"skillGroupIds":['));
+  await expect(m.rows).toHaveCount(2);
+  await expect(m.row('E2003')).toContainText('E2E cold chain');
+  await expect(m.row('E2004')).toContainText('E2E cold chain');
+
+  await m.open('/skillGroupAgentMgt');
+  await m.deleteRow('E2E cold chain');
+});

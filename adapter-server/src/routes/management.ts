@@ -1,7 +1,7 @@
 import { apiTokenHandlers, apiTokenHooks } from '../features/apiTokens/api-token.hooks';
 import { auditLogHandlers } from '../features/auditLog/audit-log.hooks';
 import { blacklistHandlers } from '../features/blacklist/blacklist.hooks';
-import { agentMgtHandlers } from '../features/agentMgt/agent-mgt.hooks';
+import { agentMgtHandlers, agentMgtHooks } from '../features/agentMgt/agent-mgt.hooks';
 import { noticeHandlers } from '../features/notices/notice.hooks';
 import { quickReplyHandlers, quickReplyHooks, quickReplyTypeHooks } from '../features/quickReplies/quick-reply.hooks';
 import { robotLinkHooks } from '../features/robotLinks/robot-link.hooks';
@@ -22,6 +22,7 @@ import type { Management } from '../schema/hooks';
  */
 export const management: Management = {
   hooks: {
+    agentMgt: agentMgtHooks,
     skillGroupAgentMgt: skillGroupHooks,
     robotQaMgt: robotQaHooks,
     robotLinkMgt: robotLinkHooks,

@@ -25,6 +25,23 @@ for (const dialect of DIALECTS) {
       expect(byName.body.data.total).toBe(1);
     });
 
+    it('shows each agent\'s skill groups and filters by them (members of any chosen group)', async () => {
+      const all = (await t.api('POST', '/agentMgt/list', { pageNum: 1, pageSize: 10 })).body.data.records;
+      const id = (u: string) => all.find((a: any) => a.username === u).id;
+      const made = await t.api('POST', '/skillGroupAgentMgt/add', { name: '冷链 Cold chain', agentIds: [id('E2003'), id('E2005')] });
+      expect(made.body.status).toBe(0);
+      const group = made.body.data.id;
+      const r = await t.api('POST', '/agentMgt/list', { pageNum: 1, pageSize: 10, skillGroupIds: [group], sortField: 'username', sortOrder: 'asc' });
+      expect(r.body.data.total).toBe(2);
+      expect(r.body.data.records.map((a: any) => a.username)).toEqual(['E2003', 'E2005']);
+      expect(r.body.data.records[0].skillGroupNames).toContain('冷链 Cold chain');
+      expect(r.body.data.records[0].skillGroupIds).toContain(group);
+      const none = await t.api('POST', '/agentMgt/list', { pageNum: 1, pageSize: 10, skillGroupIds: [group], username: 'E2004' });
+      expect(none.body.data.total).toBe(0);
+      expect((await t.api('POST', '/agentMgt/list', { pageNum: 1, pageSize: 10, skillGroupIds: [] })).body.data.total).toBe(6);
+      expect((await t.api('DELETE', '/skillGroupAgentMgt/del', { id: group })).body.status).toBe(0);
+    });
+
     it('refuses bad list input with field errors', async () => {
       expect(fieldsOf(await t.api('POST', '/agentMgt/list', { pageNum: 0, pageSize: 501 }))).toEqual(['pageNum', 'pageSize']);
       expect(fieldsOf(await t.api('POST', '/agentMgt/list', { sortField: 'password' }))).toEqual(['sortField']);

@@ -1,10 +1,10 @@
 import { resolveResource, resourcesSchema } from '../../../../src/common/resources';
 import type { AppContext } from '../../context';
-import type { EndpointHandler } from '../../schema/hooks';
+import type { EndpointHandler, ResourceHooks } from '../../schema/hooks';
 import { auditInTrx } from '../../audit/audit-log.calls';
 import { toRecord } from '../../schema/records';
 import type { AgentRow } from '../agents/agent.repository';
-import { listAllAgents } from './agent-mgt.repository';
+import { agentIdsInGroups, groupsOfAgents, listAllAgents } from './agent-mgt.repository';
 import { calibrateUsersCount, enableDisable, forceOffline, updateMaxUsers } from './agent-mgt.service';
 
 const resource = resolveResource(resourcesSchema, 'agentMgt');
@@ -15,6 +15,23 @@ function tellOffline(ctx: AppContext, a: AgentRow, reason: string) {
   ctx.events.emit('agent.forced_offline', { agentId: a.id, userId: a.user_id, reason });
   ctx.events.emit('status.changed', { reason: 'agent.forced_offline' });
 }
+
+/** Agents with their skill groups: a column of group names, and a filter by group (members of any chosen group). */
+export const agentMgtHooks: ResourceHooks = {
+  async listFilters(db, _user, input) {
+    const { skillGroupIds, ...rest } = input;
+    const wanted = (Array.isArray(skillGroupIds) ? skillGroupIds : [skillGroupIds]).filter((g): g is string => typeof g === 'string' && g !== '');
+    if (!wanted.length) return { input: rest, where: [] };
+    return { input: rest, where: [{ column: 'id', op: 'in', value: await agentIdsInGroups(db, wanted) }] };
+  },
+  async decorate(db, records) {
+    const groups = await groupsOfAgents(db, records.map((r) => String(r.id)));
+    return records.map((r) => {
+      const mine = groups.filter((g) => g.agent_id === r.id);
+      return { ...r, skillGroupIds: mine.map((g) => g.id), skillGroupNames: mine.map((g) => g.name) };
+    });
+  },
+};
 
 /** `agentMgt/*` actions and `agent/listAll` (API.md). */
 export const agentMgtHandlers: Record<string, EndpointHandler> = {

@@ -17,3 +17,22 @@ export const listAllAgents = (db: Executor) =>
     .select(['id', 'username', 'nickname', 'full_org_name', 'status', 'enabled'])
     .orderBy('username')
     .execute();
+
+/** The skill groups of the given agents, by name. */
+export async function groupsOfAgents(db: Executor, agentIds: string[]) {
+  if (!agentIds.length) return [];
+  return db
+    .selectFrom('skill_group_agents as m')
+    .innerJoin('skill_groups as g', 'g.id', 'm.skill_group_id')
+    .select(['m.agent_id', 'g.id', 'g.name'])
+    .where('m.agent_id', 'in', agentIds)
+    .orderBy('g.name')
+    .execute();
+}
+
+/** The agents in any of the given skill groups. */
+export async function agentIdsInGroups(db: Executor, groupIds: string[]): Promise<string[]> {
+  if (!groupIds.length) return [];
+  const rows = await db.selectFrom('skill_group_agents').select('agent_id').distinct().where('skill_group_id', 'in', groupIds).execute();
+  return rows.map((r) => r.agent_id);
+}

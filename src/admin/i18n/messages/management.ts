@@ -82,7 +82,7 @@ const FIELDS: Record<string, Pair> = {
   maxUsers: ['Max sessions', '最大接待数'], name: ['Name', '名称'], nickname: ['Nickname', '昵称'], noAnswerId: ['Question', '问题'],
   ownerUserId: ['Owner', '所有人'], parentId: ['Parent type', '上级分类'], pushedAt: ['Pushed', '推送时间'], qaId: ['Answered by', '关联问答'],
   question: ['Question', '问题'], reason: ['Reason', '原因'], remark: ['Remark', '备注'], score: ['Score', '评分'], sessionId: ['Session', '会话'],
-  similarQuestions: ['Similar questions', '相似问法'], skillGroupId: ['Skill group', '技能组'], skillGroupName: ['Skill group', '技能组'],
+  similarQuestions: ['Similar questions', '相似问法'], skillGroupId: ['Skill group', '技能组'], skillGroupName: ['Skill group', '技能组'], skillGroupIds: ['Skill groups', '技能组'], skillGroupNames: ['Skill groups', '技能组'],
   sort: ['Order', '排序'], status: ['Status', '状态'], text: ['Text', '文本'], title: ['Title', '标题'], type: ['Type', '类型'], typeId: ['Type', '分类'],
   updatedAt: ['Updated', '更新时间'], url: ['Address', '链接地址'], username: ['Employee code', '工号'], validFrom: ['Valid from', '生效时间'],
   validTo: ['Valid to', '失效时间'], visitorId: ['Visitor', '访客'], word: ['Word', '敏感词'], words: ['Words that mean the same', '同义词'],
