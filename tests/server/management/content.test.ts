@@ -70,6 +70,13 @@ for (const dialect of DIALECTS) {
       expect(push.body.data).toMatchObject({ status: 1, pushedAt: expect.any(Number) });
       const page = await t.api('GET', `/noticeMgt/page?pageNum=1&pageSize=5&status=1&title=${encodeURIComponent('zz test')}`);
       expect(page.body.data).toMatchObject({ total: 1, pageNum: 1, pageSize: 5 });
+      // The push date filters the list: pushed within the range, never a draft (no push date).
+      const pushedAt = push.body.data.pushedAt as number;
+      const byPush = async (from: number, to: number) =>
+        (await t.api('GET', `/noticeMgt/page?pageNum=1&pageSize=50&pushedAtFrom=${from}&pushedAtTo=${to}`)).body.data.records.map((n: any) => n.id);
+      expect(await byPush(pushedAt - 60_000, pushedAt + 60_000)).toContain(id);
+      expect(await byPush(pushedAt + 60_000, pushedAt + 120_000)).not.toContain(id);
+      expect((await t.api('GET', `/noticeMgt/page?pageNum=1&pageSize=50&pushedAtFrom=0`)).body.data.records.every((n: any) => n.pushedAt !== null)).toBe(true);
       expect(fieldsOf(await t.api('GET', '/noticeMgt/page?pageSize=0'))).toEqual(['pageSize']);
       expect(fieldsOf(await t.api('PUT', `/noticeMgt/edit/${id}`, { title: 'x'.repeat(101), content: '' }))).toEqual(['title', 'content']);
       expect((await t.api('DELETE', `/noticeMgt/delete/${id}`)).body.data.deleted).toBe(1);
