@@ -71,6 +71,12 @@ for (const dialect of DIALECTS) {
       all.body.data.records.push(...mine.body.data.records);
       const parcel = await t.api('POST', '/robotQaMgt/list', { pageNum: 1, pageSize: 10, classify: 4, question: 'PARCEL NOW' });
       expect(parcel.body.data.records.map((r: any) => r.question)).toEqual(['Where is my parcel now?']);
+      // By last change: the entry edited just now is in today's range, not in one that ends before it.
+      const changed = edit.body.data.updatedAt as number;
+      const byChange = async (from: number, to: number) =>
+        (await t.api('POST', '/robotQaMgt/list', { pageNum: 1, pageSize: 10, classify: -1, question: 'parcel now', updatedAtFrom: from, updatedAtTo: to })).body.data.total;
+      expect(await byChange(changed - 60_000, changed + 60_000)).toBe(1);
+      expect(await byChange(0, changed - 1)).toBe(0);
       const del = await t.api('DELETE', '/robotQaMgt/del', { ids: all.body.data.records.map((r: any) => r.id) });
       expect(del.body.data.deleted).toBe(2);
       expect((await t.api('DELETE', '/robotQaMgt/del', { id: 'gone' })).body.status).toBe(-1);
