@@ -63,9 +63,14 @@ test('each chat keeps its own draft across switches, screens and reloads; Enter 
   await c.session(idA).click();
   await expect(c.composer).toHaveValue('');
 
+  // Chat B writes while A is open: B's row counts it; once B's visitor ends the chat, the badge goes with it.
+  await b.visitor.send(unique('One more thing'));
+  await expect(c.session(idB).getByTestId('wb-unread')).toBeVisible();
+  await b.visitor.endChat();
+  await expect(c.session(idB)).toContainText('Ended');
+  await expect(c.session(idB).getByTestId('wb-unread')).toHaveCount(0);
+
   const tools = new ChatTools(agent.page);
-  await tools.endSession();
-  await c.session(idB).click();
   await tools.endSession();
   await agent.offDuty();
   await a.context.close();
