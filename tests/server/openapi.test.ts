@@ -2,54 +2,42 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../helpers/test-app';
 
+type Handler = (...args: never[]) => unknown;
+
 interface Layer {
   rawPath?: unknown;
-  route?: { path: unknown; methods: Record<string, boolean>; stack: { handle: (...args: never[]) => unknown }[] };
+  route?: { path: unknown; methods: Record<string, boolean>; stack: { handle: Handler }[] };
   handle: { stack?: Layer[] };
+}
+
+/**
+ * Every route Express really has, walked here independently of the generator: the request listener of the
+ * HTTP server is the Express application, its router's layers are the mounts and routes. `keep` picks routes by
+ * their handlers.
+ */
+function mountedRoutes(t: TestApp, keep: (handlers: Handler[]) => boolean = () => true): string[] {
+  const app = t.app.express as unknown as { router: { stack: Layer[] } };
+  const out: string[] = [];
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      const at = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? prefix + layer.rawPath : prefix;
+      if (layer.route) {
+        const p = typeof layer.route.path === 'string' && layer.route.path !== '/' ? prefix + layer.route.path : prefix;
+        if (!keep(layer.route.stack.map((s) => s.handle))) continue;
+        for (const [m, on] of Object.entries(layer.route.methods)) if (on) out.push(`${m} ${p.replace(/\{\*(\w+)\}/g, '{$1}').replace(/:(\w+)/g, '{$1}')}`);
+      } else if (Array.isArray(layer.handle.stack)) walk(layer.handle.stack, at);
+    }
+  };
+  walk(app.router.stack, '');
+  return out;
 }
 
 /**
  * The mounted routes that take a body, judged from their handlers as Express holds them (not from the
  * generator's bookkeeping): a handler that reads `req.body` or `req.file`, or a multipart upload middleware.
  */
-function bodyTakingRoutes(t: TestApp): string[] {
-  const app = t.app.express as unknown as { router: { stack: Layer[] } };
-  const out: string[] = [];
-  const walk = (stack: Layer[], prefix: string) => {
-    for (const layer of stack) {
-      const at = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? prefix + layer.rawPath : prefix;
-      if (layer.route) {
-        const p = typeof layer.route.path === 'string' && layer.route.path !== '/' ? prefix + layer.route.path : prefix;
-        const handlers = layer.route.stack.map((s) => s.handle);
-        const reads = handlers.some((h) => 'multipart' in h || /\breq\.(body|file)\b/.test(Function.prototype.toString.call(h)));
-        if (!reads) continue;
-        for (const [m, on] of Object.entries(layer.route.methods)) if (on) out.push(`${m} ${p.replace(/\{\*(\w+)\}/g, '{$1}').replace(/:(\w+)/g, '{$1}')}`);
-      } else if (Array.isArray(layer.handle.stack)) walk(layer.handle.stack, at);
-    }
-  };
-  walk(app.router.stack, '');
-  return out;
-}
-
-/**
- * Every route Express really has, walked here independently of the generator: the request listener of the
- * HTTP server is the Express application, its router's layers are the mounts and routes.
- */
-function mountedRoutes(t: TestApp): string[] {
-  const app = t.app.express as unknown as { router: { stack: Layer[] } };
-  const out: string[] = [];
-  const walk = (stack: Layer[], prefix: string) => {
-    for (const layer of stack) {
-      const at = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? prefix + layer.rawPath : prefix;
-      if (layer.route) {
-        const p = typeof layer.route.path === 'string' && layer.route.path !== '/' ? prefix + layer.route.path : prefix;
-        for (const [m, on] of Object.entries(layer.route.methods)) if (on) out.push(`${m} ${p.replace(/\{\*(\w+)\}/g, '{$1}').replace(/:(\w+)/g, '{$1}')}`);
-      } else if (Array.isArray(layer.handle.stack)) walk(layer.handle.stack, at);
-    }
-  };
-  walk(app.router.stack, '');
-  return out;
-}
+const bodyTakingRoutes = (t: TestApp) =>
+  mountedRoutes(t, (handlers) => handlers.some((h) => 'multipart' in h || /\breq\.(body|file)\b/.test(Function.prototype.toString.call(h))));
 
 type Doc = { openapi: string; paths: Record<string, Record<string, any>> };
 
