@@ -6,14 +6,18 @@ import { atDesk, ChatTools, Conversation, servedByAgent5, unique, Workbench } fr
 
 const width = async (l: Locator) => (await l.boundingBox())!.width;
 
-/** Every visible control of the chat's action row sits on the same line. */
+/**
+ * Every visible control of the chat's action row sits on the same line, once the row has settled: while the menu
+ * or the side panel slides open, the row is re-measured as its width changes.
+ */
 async function oneRow(page: Page) {
-  const tops = await page
-    .getByTestId('wb-actions')
-    .locator(':scope > button')
-    .evaluateAll((els) => els.filter((e) => getComputedStyle(e).visibility !== 'hidden').map((e) => Math.round(e.getBoundingClientRect().top)));
-  expect(tops.length).toBeGreaterThan(1);
-  expect(new Set(tops).size).toBe(1);
+  const tops = () =>
+    page
+      .getByTestId('wb-actions')
+      .locator(':scope > button')
+      .evaluateAll((els) => els.filter((e) => getComputedStyle(e).visibility !== 'hidden').map((e) => Math.round(e.getBoundingClientRect().top)));
+  await expect.poll(async () => (await tops()).length).toBeGreaterThan(1);
+  await expect.poll(async () => new Set(await tops()).size).toBe(1);
 }
 
 test('at 1280×800 the chat actions stay on one row with the rest under "More", the side panel and the menu fold away (remembered), and a work bill made from the chat shows its conversation', async ({ browser }) => {
