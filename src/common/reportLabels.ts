@@ -3,7 +3,9 @@
  * screens (through the reports message file) and the server's xlsx exports, so a header reads the same on
  * screen and in the file.
  */
-export type Lang = 'en' | 'zh';
+import type { Lang } from './lang';
+
+export type { Lang };
 type Text = { en: string; zh: string };
 
 export const COLUMN_LABELS = {

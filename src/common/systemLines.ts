@@ -4,7 +4,9 @@
  * page and the transcript exports. Rows stored before codes were the only content kept a bilingual text in
  * `content`; a code this table does not know falls back to it.
  */
-export type Lang = 'en' | 'zh';
+import type { Lang } from './lang';
+
+export type { Lang };
 
 type Params = Record<string, unknown>;
 type Render = (p: Params) => string;

@@ -5,7 +5,6 @@ import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import { Box, Drawer, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocaleState, useStore, useTranslate } from 'react-admin';
-import type { Lang } from '../common/systemLines';
 import { useRealtime } from '../dataProvider/realtime/RealtimeProvider';
 import { ChatWindow } from './ChatWindow';
 import { DeskActions } from './desk/DeskActions';
@@ -19,6 +18,7 @@ import { useShortcuts } from './attention/useShortcuts';
 import { WaybillText } from './waybill/WaybillText';
 import { CreateWorkBillDialog } from './workBill/CreateWorkBillDialog';
 import { useWorkbenchText } from './i18n/useWorkbenchText';
+import { langOf } from '../common/lang';
 
 /** Read by screen readers, invisible on screen. */
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
@@ -28,7 +28,7 @@ export default function WorkbenchPage() {
   const t = useWorkbenchText();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const lang: Lang = locale === 'zh' ? 'zh' : 'en';
+  const lang = langOf(locale);
   const { agentId } = useRealtime();
   const notifications = useNotifications(agentId);
   // A polite live region says what arrived; the same words twice in a row get a no-break space so they are said again.

@@ -4,8 +4,9 @@ import { getToken } from '../auth/session';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { playSound } from '../sounds';
 import { useShellState } from '../state/ShellState';
+import { langOf, type Lang } from '../../common/lang';
 
-const lang = (): 'en' | 'zh' => (i18nProvider.getLocale() === 'zh' ? 'zh' : 'en');
+const lang = (): Lang => langOf(i18nProvider.getLocale());
 
 /** Spec 4 sounds: newSession plays the welcome sound, a customer's chatMessage the tips sound, while isPlay is on. */
 function RealtimeSounds() {

@@ -2,6 +2,7 @@ import { Box, Chip, List, ListItemButton, ListItemText, Stack, Typography } from
 import { useLocaleState, useTranslate } from 'react-admin';
 import { previewText } from '../../common/systemLines';
 import type { SupervisedAgent, SupervisedChat } from '../../common/supervision';
+import { langOf } from '../../common/lang';
 
 const STATUS_COLOR: Record<number, 'default' | 'warning' | 'success'> = { 1: 'default', 2: 'warning', 3: 'success' };
 
@@ -9,7 +10,7 @@ const STATUS_COLOR: Record<number, 'default' | 'warning' | 'success'> = { 1: 'de
 export function AgentsPanel({ agents, chats, watched, onWatch }: { agents: SupervisedAgent[]; chats: SupervisedChat[]; watched: string | null; onWatch(chat: SupervisedChat): void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const lang = locale === 'zh' ? 'zh' : 'en';
+  const lang = langOf(locale);
   return (
     <Box component="section" aria-labelledby="sv-agents" data-testid="sv-agents">
       <Typography id="sv-agents" variant="subtitle1" component="h2">

@@ -3,12 +3,13 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDuration } from '../../common/reportColumns';
 import { previewText } from '../../common/systemLines';
 import type { SupervisedQueueItem } from '../../common/supervision';
+import { langOf } from '../../common/lang';
 
 /** Who waits for an agent, in the order routing serves them, each with an Assign button. */
 export function QueuePanel({ queue, total, at, onAssign }: { queue: SupervisedQueueItem[]; total: number; at: number; onAssign(item: SupervisedQueueItem): void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const lang = locale === 'zh' ? 'zh' : 'en';
+  const lang = langOf(locale);
   return (
     <Box component="section" aria-labelledby="sv-queue" data-testid="sv-queue">
       <Typography id="sv-queue" variant="subtitle1" component="h2">

@@ -3,12 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { AUTHOR, type ChatMessage } from '../../common/events';
 import { systemText } from '../../common/systemLines';
+import { langOf } from '../../common/lang';
 
 /** A watched chat's messages as staff see them (internal notes marked), kept scrolled to the newest. */
 export function Transcript({ messages }: { messages: ChatMessage[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const lang = locale === 'zh' ? 'zh' : 'en';
+  const lang = langOf(locale);
   const box = useRef<HTMLDivElement>(null);
   // The newest message in view, scrolling the transcript only (never the page around it).
   useEffect(() => {

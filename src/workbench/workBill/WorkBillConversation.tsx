@@ -1,11 +1,11 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Lang } from '../../common/systemLines';
 import type { WorkBillConversation } from '../../common/waybillRecords';
 import { MessageRow, type RowContext } from '../conversations/MessageRow';
 import { dayLabel, dayOf } from '../conversations/time';
 import { useWorkbenchText } from '../i18n/useWorkbenchText';
+import { langOf } from '../../common/lang';
 
 const nothing = () => undefined;
 
@@ -17,7 +17,7 @@ export function WorkBillConversation({ conversation }: { conversation: WorkBillC
   const translate = useTranslate();
   const t = useWorkbenchText();
   const [locale] = useLocaleState();
-  const lang: Lang = locale === 'zh' ? 'zh' : 'en';
+  const lang = langOf(locale);
   // Today and Yesterday are judged against the moment the page opened.
   const [now] = useState(() => Date.now());
   if (!conversation || conversation.messages.length === 0) {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { MAIN_BASE } from '../../../common/runtimeConfig';
 import { api } from '../../../dataProvider/api';
+import { langOf } from '../../../common/lang';
 
 /** Downloads a report's xlsx (same filters as the screen, headers in the user's language). */
 export function ExportButton({ path, body, label }: { path: string; body: object | null; label?: string }) {
@@ -16,7 +17,7 @@ export function ExportButton({ path, body, label }: { path: string; body: object
     if (!body) return;
     setBusy(true);
     try {
-      const { blob, filename } = await api.download('POST', `${MAIN_BASE}/${path}`, { body: { ...body, lang: locale === 'zh' ? 'zh' : 'en' }, silent: true });
+      const { blob, filename } = await api.download('POST', `${MAIN_BASE}/${path}`, { body: { ...body, lang: langOf(locale) }, silent: true });
       saveAs(blob, filename);
       notify('ccim.reports.action.exported', { type: 'success', messageArgs: { name: filename } });
     } catch (e) {

@@ -3,9 +3,9 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatValue, type ReportColumn } from '../../../common/reportColumns';
-import type { Lang } from '../../../common/reportLabels';
 import type { Sort } from './filters';
 import { usePaginationLabels } from '../../i18n/usePaginationLabels';
+import { langOf } from '../../../common/lang';
 
 const datetime = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
 
@@ -31,7 +31,7 @@ interface ReportTableProps<T> {
 export function ReportTable<T extends object>(p: ReportTableProps<T>) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const lang: Lang = locale === 'zh' ? 'zh' : 'en';
+  const lang = langOf(locale);
   const pagination = usePaginationLabels();
   const cell = (row: T, c: ReportColumn) => formatValue(c.kind, (row as Record<string, unknown>)[c.key], lang, datetime);
   return (

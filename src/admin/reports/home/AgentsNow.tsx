@@ -3,6 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatPercent } from '../../../common/percent';
 import { formatDuration } from '../../../common/reportColumns';
 import type { AgentNow } from './useHomeData';
+import { langOf } from '../../../common/lang';
 
 const COLOR: Record<number, 'success' | 'warning' | 'default'> = { 3: 'success', 2: 'warning', 1: 'default' };
 
@@ -10,7 +11,7 @@ const COLOR: Record<number, 'success' | 'warning' | 'default'> = { 3: 'success',
 export function AgentsNow({ agents }: { agents: AgentNow[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const lang = locale === 'zh' ? 'zh' : 'en';
+  const lang = langOf(locale);
   const col = (k: string) => translate(`ccim.reports.col.${k}`);
   return (
     <>

@@ -2,12 +2,13 @@ import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDuration } from '../../../common/reportColumns';
 import type { Monitor } from './useHomeData';
+import { langOf } from '../../../common/lang';
 
 /** Sessions waiting or in service now, oldest first. */
 export function LiveSessions({ monitor }: { monitor: Monitor }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const lang = locale === 'zh' ? 'zh' : 'en';
+  const lang = langOf(locale);
   return (
     <>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>

@@ -3,12 +3,13 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatPercent } from '../../../common/percent';
 import { formatDuration } from '../../../common/reportColumns';
 import type { Statistics } from './useHomeData';
+import { langOf } from '../../../common/lang';
 
 /** Today's figures and the live counts as cards (two per row on a phone). */
 export function TodayFigures({ data }: { data: Statistics }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const lang = locale === 'zh' ? 'zh' : 'en';
+  const lang = langOf(locale);
   const t = data.today;
   const cards: [string, string][] = [
     [translate('ccim.reports.col.offered'), String(t.offered)],
