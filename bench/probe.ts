@@ -14,15 +14,15 @@ let profiler: Session | undefined;
 // BENCH_TRACE: this server's stalls, handed to the bench process on `trace`.
 const stalls = process.env.BENCH_TRACE ? watchStalls() : undefined;
 
-/** Answers the bench's IPC questions: `cpu` (with the database's CPU when `dbCpu` is given), `mem` (after a GC), `loop` (and resets it), `trace`, `profile-start`, `profile-stop`. */
-export function answerProbes(name: string, opts: { dbCpu?: () => { backends: number; server: number } } = {}): void {
+/** Answers the bench's IPC questions: `cpu`, `mem` (after a GC), `loop` (and resets it), `trace`, `profile-start`, `profile-stop`. */
+export function answerProbes(name: string): void {
   // A server outlives nothing: when the bench process goes (finished, failed or killed), so does it.
   process.once('disconnect', () => process.exit(0));
   process.on('message', (m: { type: string; file?: string }) => {
     void (async () => {
       if (m.type === 'cpu') {
         const c = process.cpuUsage();
-        process.send?.({ cpu: { all: c.user + c.system, main: mainThreadCpu(), wait: mainThreadWait(), ...(opts.dbCpu ? { db: opts.dbCpu() } : {}) } });
+        process.send?.({ cpu: { all: c.user + c.system, main: mainThreadCpu(), wait: mainThreadWait() } });
       } else if (m.type === 'mem') {
         (globalThis as { gc?: () => void }).gc?.();
         // The young generation's reserved size: it grows with the allocation rate (up to --max-semi-space-size),

@@ -1,6 +1,7 @@
 // `npm run bench:robot`: how well and how fast the robot answers customers' own wording (see README.md).
-// Quality: every question of robot-eval.json through `im/answer` on a fresh server with the demo data only;
-// then the same rankings replayed over a grid of thresholds (what THRESHOLDS in robot-brain.ts is chosen from).
+// Quality: every question of robot-eval.json (the tuned set) and robot-eval-check.json (the check set, never tuned
+// on) through `im/answer` on a fresh server with the demo data only; then the tuned set's rankings replayed over a
+// grid of thresholds (what THRESHOLDS in robot-brain.ts is chosen from), the check set shown at the same settings.
 // Speed: `im/answer` p99 on the bench server (bench/server.ts) with 5,000 QA entries, in its own process.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,15 +16,16 @@ import { findWaybillNumbers } from '../adapter-server/src/features/waybill/waybi
 import { json, quantile, startChild } from './clients';
 
 interface Question { lang: 'en' | 'zh'; topic: number | null; q: string }
-const EVAL: Question[] = (JSON.parse(fs.readFileSync(new URL('./robot-eval.json', import.meta.url), 'utf8')) as { questions: Question[] }).questions;
+const load = (file: string): Question[] => (JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8')) as { questions: Question[] }).questions;
+const SETS = { tuned: load('./robot-eval.json'), check: load('./robot-eval-check.json') };
 const VERBOSE = !!process.env.BENCH_VERBOSE;
 const pct = (n: number, d: number) => `${n}/${d} (${((100 * n) / d).toFixed(0)}%)`;
 
-/** The eval set may not use an entry's own question or similar questions (the held-out set's rule too). */
+/** The eval sets may not use an entry's own question or similar questions (the held-out set's rule too). */
 function checkHonest(): void {
   const own = new Set(QA_TOPICS.flatMap((t) => [t.zh, t.en]).flatMap((s) => [s.q, ...s.similar]).map((s) => s.toLowerCase().trim()));
-  const copied = EVAL.filter((e) => own.has(e.q.toLowerCase().trim()));
-  if (copied.length) throw new Error(`robot-eval.json copies entries: ${copied.map((c) => c.q).join(' | ')}`);
+  const copied = [...SETS.tuned, ...SETS.check].filter((e) => own.has(e.q.toLowerCase().trim()));
+  if (copied.length) throw new Error(`the robot eval sets copy entries: ${copied.map((c) => c.q).join(' | ')}`);
 }
 
 type Reply = { kind: string; answer: { extra?: { qaId?: string; suggestions?: { id: string }[] } } };
@@ -51,10 +53,21 @@ async function quality() {
   const idOf = new Map(qa.map((r) => [r.question, r.id]));
   const expectedId = (e: Question) => (e.topic === null ? null : idOf.get(QA_TOPICS[e.topic][e.lang].q) ?? null);
   const user = await json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET');
-  const totals = { top1: 0, top3: 0, wrong: 0, noneOk: 0, answerable: 0, unanswerable: 0 };
+  const ask = (q: string) => json<Reply>(`${base}/ccim-robot/api/im/answer`, 'POST', { question: q, channel: 100 }, { 'x-visitor-token': user.visitorToken });
+  const label = (r: Reply) => `${r.kind} ${r.answer.extra?.qaId ? qa.find((x) => x.id === r.answer.extra?.qaId)?.question : ''}`;
+  const totals = { tuned: await askAll(SETS.tuned, ask, expectedId, label), check: await askAll(SETS.check, ask, expectedId, label) };
+  const brain = 'decideMatch' in brainModule ? new brainModule.RobotBrain(db.kysely) : null;
+  const grid = brain ? await replayGrid(brain, expectedId) : [];
+  // Not closed: the keep-alive connections of fetch would hold `close` open; the process exits at the end.
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return { totals, grid };
+}
+
+async function askAll(set: Question[], ask: (q: string) => Promise<Reply>, expectedId: (e: Question) => string | null, label: (r: Reply) => string) {
+  const totals = { top1: 0, top3: 0, wrong: 0, noneOk: 0, answerable: 0, unanswerable: 0, size: set.length };
   const misses: string[] = [];
-  for (const e of EVAL) {
-    const r = await json<Reply>(`${base}/ccim-robot/api/im/answer`, 'POST', { question: e.q, channel: 100 }, { 'x-visitor-token': user.visitorToken });
+  for (const e of set) {
+    const r = await ask(e.q);
     const g = grade(e, expectedId(e), r);
     if (e.topic === null) {
       totals.unanswerable++;
@@ -65,42 +78,55 @@ async function quality() {
       if (g.top3) totals.top3++;
     }
     if (g.wrong) totals.wrong++;
-    if (!g.top1 && (e.topic !== null || g.wrong)) misses.push(`${g.wrong ? 'WRONG' : g.top3 ? 'top3 ' : 'miss '} [${e.topic}] ${e.q} -> ${r.kind} ${r.answer.extra?.qaId ? qa.find((x) => x.id === r.answer.extra?.qaId)?.question : ''}`);
+    if (!g.top1 && (e.topic !== null || g.wrong)) misses.push(`${g.wrong ? 'WRONG' : g.top3 ? 'top3 ' : 'miss '} [${e.topic}] ${e.q} -> ${label(r)}`);
   }
   if (VERBOSE) console.log(misses.join('\n'));
-  const grid = 'decideMatch' in brainModule ? await replayGrid(db, expectedId) : [];
-  // Not closed: the keep-alive connections of fetch would hold `close` open; the process exits at the end.
-  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-  return { totals, grid };
+  return totals;
 }
 
-/** The thresholds' grid on the same rankings: the settings worth most, a confident wrong answer counting -5. */
-async function replayGrid(db: ReturnType<typeof openDatabase>, expectedId: (e: Question) => string | null) {
-  const b = brainModule as typeof brainModule & { decideMatch: typeof brainModule.decideMatch };
-  const brain = new brainModule.RobotBrain(db.kysely);
-  await brain.ready();
-  const ranked = EVAL.map((e) => {
+type Tally = { top1: number; top3: number; wrong: number; first: number };
+
+/** One set's rankings (a waybill number taken out, as `im/answer` does before ranking). */
+function rankSet(brain: brainModule.RobotBrain, set: Question[], expectedId: (e: Question) => string | null) {
+  return set.map((e) => {
     const [no] = findWaybillNumbers(e.q);
-    return { e, id: expectedId(e), ranks: brain.rankNow(no ? e.q.replace(new RegExp(no, 'i'), ' ') : e.q) };
+    return { id: expectedId(e), ranks: brain.rankNow(no ? e.q.replace(new RegExp(no, 'i'), ' ') : e.q) };
   });
-  const rows: { t: brainModule.Thresholds; top1: number; top3: number; wrong: number }[] = [];
+}
+
+/** A set's figures under some thresholds; `first`: the right entry ranked first, thresholds aside. */
+function replay(ranked: ReturnType<typeof rankSet>, t: brainModule.Thresholds): Tally {
+  const out = { top1: 0, top3: 0, wrong: 0, first: 0 };
+  for (const { id, ranks } of ranked) {
+    const m = brainModule.decideMatch(ranks, t);
+    if (id !== null && ranks[0]?.entry.row.id === id) out.first++;
+    if (m.kind === 'answer' && m.qaId === id) out.top1++;
+    else if (m.kind === 'answer') out.wrong++;
+    if ((m.kind === 'answer' && m.qaId === id) || (m.kind === 'suggest' && m.suggestions.some((s) => s.id === id))) out.top3++;
+  }
+  return out;
+}
+
+/** The thresholds' grid on the tuned set's rankings: the settings worth most, a confident wrong answer counting -10. */
+async function replayGrid(brain: brainModule.RobotBrain, expectedId: (e: Question) => string | null) {
+  await brain.ready();
+  const ranked = rankSet(brain, SETS.tuned, expectedId);
+  const checked = rankSet(brain, SETS.check, expectedId);
+  const rows: (Tally & { t: brainModule.Thresholds })[] = [];
   const steps = (from: number, to: number, by: number) => Array.from({ length: Math.round((to - from) / by) + 1 }, (_, i) => Math.round((from + i * by) * 100) / 100);
   for (const answerCoverage of steps(0.2, 0.8, 0.05))
     for (const answerMargin of steps(0.3, 0.8, 0.05))
-      for (const suggestCoverage of steps(0.05, 0.2, 0.05)) {
-        const t = { answerCoverage, answerMargin, suggestCoverage };
-        let top1 = 0, top3 = 0, wrong = 0;
-        for (const { id, ranks } of ranked) {
-          const m = b.decideMatch(ranks, t);
-          if (m.kind === 'answer' && m.qaId === id) top1++;
-          else if (m.kind === 'answer') wrong++;
-          if ((m.kind === 'answer' && m.qaId === id) || (m.kind === 'suggest' && m.suggestions.some((s) => s.id === id))) top3++;
-        }
-        rows.push({ t, top1, top3, wrong });
-      }
-  // A confident wrong answer costs as much as five right ones lose by being offered as suggestions instead.
-  const worth = (r: (typeof rows)[number]) => r.top1 - 5 * r.wrong;
-  return rows.sort((x, y) => worth(y) - worth(x) || y.top3 - x.top3).slice(0, 3);
+      for (const suggestCoverage of steps(0.05, 0.2, 0.05))
+        for (const clearCoverage of steps(0.5, 1.1, 0.1))
+          for (const clearMargin of steps(0.1, 0.4, 0.05))
+            for (const clearWords of [2, 3, 4]) {
+              const t = { ...brainModule.THRESHOLDS, answerCoverage, answerMargin, suggestCoverage, clearCoverage, clearMargin, clearWords };
+              rows.push({ t, ...replay(ranked, t) });
+            }
+  // A confident wrong answer costs as much as ten right ones lose by being offered as suggestions instead.
+  const worth = (r: (typeof rows)[number]) => r.top1 - 10 * r.wrong;
+  const best = rows.sort((x, y) => worth(y) - worth(x) || y.top3 - x.top3).slice(0, 3);
+  return best.map((r) => ({ ...r, check: replay(checked, r.t) }));
 }
 
 async function speed() {
@@ -110,7 +136,7 @@ async function speed() {
   try {
     const base = child.url;
     const user = await json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET');
-    const qs = EVAL.map((e) => e.q);
+    const qs = SETS.tuned.map((e) => e.q);
     const ask = (i: number) => json(`${base}/ccim-robot/api/im/answer`, 'POST', { question: qs[i % qs.length], channel: 100 }, { 'x-visitor-token': user.visitorToken });
     for (let i = 0; i < 100; i++) await ask(i);
     await child.mem();
@@ -128,13 +154,18 @@ async function speed() {
 }
 
 checkHonest();
-const { totals: t, grid } = await quality();
-console.log(`robot eval: ${EVAL.length} questions (${t.answerable} answerable, ${t.unanswerable} not), through im/answer on the demo data`);
-console.log(`  top-1 right answer        ${pct(t.top1, t.answerable)}`);
-console.log(`  top-3 (answer or offered) ${pct(t.top3, t.answerable)}`);
-console.log(`  confident wrong answers   ${pct(t.wrong, EVAL.length)}`);
-console.log(`  no-answer correct         ${pct(t.noneOk, t.unanswerable)}`);
-for (const g of grid) console.log(`  grid ${JSON.stringify(g.t)}: top-1 ${g.top1}, top-3 ${g.top3}, wrong ${g.wrong}`);
+const { totals, grid } = await quality();
+for (const [name, t] of Object.entries(totals)) {
+  console.log(`robot eval, ${name} set: ${t.size} questions (${t.answerable} answerable, ${t.unanswerable} not), through im/answer on the demo data`);
+  console.log(`  top-1 right answer        ${pct(t.top1, t.answerable)}`);
+  console.log(`  top-3 (answer or offered) ${pct(t.top3, t.answerable)}`);
+  console.log(`  confident wrong answers   ${pct(t.wrong, t.size)}`);
+  console.log(`  no-answer correct         ${pct(t.noneOk, t.unanswerable)}`);
+}
+const tally = (g: Tally, n: number) => `top-1 ${g.top1}, top-3 ${g.top3}, wrong ${g.wrong}, ranked first ${g.first}/${n}`;
+for (const g of grid) {
+  console.log(`  grid ${JSON.stringify(g.t)}: tuned ${tally(g, totals.tuned.answerable)}; check ${tally(g.check, totals.check.answerable)}`);
+}
 if (!process.env.BENCH_NO_SPEED) {
   const s = await speed();
   console.log(`  im/answer over 5,000 QA (HTTP, 1,000 calls): p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms (target ≤ 10 ms)`);

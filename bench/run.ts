@@ -6,6 +6,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
 import { AhoCorasick } from '../adapter-server/src/features/robot/aho-corasick';
 import { placement, pinSelf } from './cores';
+import { watchPostgresCpu } from './pg-cpu';
 import { connect, json, offered, pool, quantile, saturate, startChild, type Child, type Sender } from './clients';
 import { chatRig } from './rig';
 import { watchStalls } from './stalls';
@@ -17,10 +18,12 @@ const RATE = Number(process.env.BENCH_RATE ?? 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SAT_SECONDS = Number(process.env.BENCH_SAT_SECONDS ?? 5);
 const WINDOW = 4;
+// Timed `im/answer` calls (after 100 warm-up ones).
+const ANSWER_CALLS = Number(process.env.BENCH_ANSWER_CALLS ?? 500);
 // A folder: each server's CPU profile of the offered phase is written there (`<server>-offered.cpuprofile`).
 const PROFILE = process.env.BENCH_PROFILE;
 // `loop`: only the conversation loop and the robot, for quicker comparisons while working on them (no table);
-// `group`: only the group-commit relay, the control.
+// `group`: only the group-commit relay, the control; `answer`: only `im/answer`, on each database.
 const ONLY = process.env.BENCH_ONLY;
 const GROUP_RELAY = 'group-commit relay (the same, one transaction per event-loop turn)';
 
@@ -181,7 +184,7 @@ async function robotAnswers(product: Child) {
   const profile = PROFILE ? await product.profile() : undefined;
   const cpu0 = await product.cpu();
   const starts: number[] = [];
-  for (let i = 100; i < 600; i++) {
+  for (let i = 100; i < 100 + ANSWER_CALLS; i++) {
     const t0 = performance.now();
     starts.push(t0);
     await ask(i);
@@ -223,16 +226,31 @@ async function relayPhase(name: string, args: string[] = []) {
 const PG_URL = process.env.BENCH_DATABASE_URL?.startsWith('postgres') ? process.env.BENCH_DATABASE_URL : undefined;
 type Database = 'SQLite' | 'PostgreSQL';
 
-/** The real server on one database: the chat phase, then `im/answer`. */
-async function productPhase(database: Database) {
-  const product = await startChild('bench/server.ts', database === 'PostgreSQL' ? ['--postgres'] : [], CORES?.server);
-  const rig = await productRig(product);
-  const ours = await measure(`conversation loop (real server, ${database})`, rig, product);
-  const robot = await robotAnswers(product);
+const printRobot = (database: Database, robot: Awaited<ReturnType<typeof robotAnswers>>) =>
   console.log(
     `robot im/answer (${database}): p50 ${fmt(robot.p50, 2)} ms, p99 ${fmt(robot.p99, 2)} ms; server CPU per call (all threads / main thread) ${fmt(robot.cpuAll, 0)} / ${fmt(robot.cpuMain, 0)} µs` +
       (robot.cpuDb === undefined ? '' : `; PostgreSQL backends ${fmt(robot.cpuDb, 0)} µs`),
   );
+
+/**
+ * The real server on one database, in its own process; on PostgreSQL its `cpu()` carries the database's CPU,
+ * watched from this process (`pg-cpu.ts`) so that the watcher's queries and /proc reads are not the server's.
+ */
+async function startProduct(database: Database): Promise<Child> {
+  const product = await startChild('bench/server.ts', database === 'PostgreSQL' ? ['--postgres'] : [], CORES?.server);
+  if (database === 'SQLite' || !PG_URL) return product;
+  const watch = await watchPostgresCpu(PG_URL);
+  const stop = product.stop;
+  return { ...product, cpu: async () => ({ ...(await product.cpu()), db: watch.read() }), stop: () => (stop(), void watch.stop()) };
+}
+
+/** The real server on one database: the chat phase, then `im/answer`. */
+async function productPhase(database: Database) {
+  const product = await startProduct(database);
+  const rig = await productRig(product);
+  const ours = await measure(`conversation loop (real server, ${database})`, rig, product);
+  const robot = await robotAnswers(product);
+  printRobot(database, robot);
   rig.sockets.forEach((s) => s.disconnect());
   product.stop();
   return { ours, robot, rig };
@@ -271,6 +289,14 @@ async function main() {
 
   if (ONLY === 'loop') {
     printDatabases(await productPhases());
+    process.exit(0);
+  }
+  if (ONLY === 'answer') {
+    for (const database of PG_URL ? (['SQLite', 'PostgreSQL'] as const) : (['SQLite'] as const)) {
+      const product = await startProduct(database);
+      printRobot(database, await robotAnswers(product));
+      product.stop();
+    }
     process.exit(0);
   }
   if (ONLY === 'group') {

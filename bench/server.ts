@@ -1,9 +1,10 @@
 // The real server for the benchmark, in its own process: a fresh SQLite file (or, with `--postgres`, a fresh
 // schema `bench_loop` in BENCH_DATABASE_URL's database) with demo data, 100 bench agents in the online-service
-// group, and 5,000 QA entries. Answers the bench's questions over IPC (`probe.ts`), on PostgreSQL with its CPU.
+// group, and 5,000 QA entries. Answers the bench's questions over IPC (`probe.ts`); the database's CPU is watched
+// from the bench process (`pg-cpu.ts`), so the watching costs this server nothing.
 import fs from 'node:fs';
 import pg from 'pg';
-import { BENCH_APP_NAME, watchPostgresCpu } from './pg-cpu';
+import { BENCH_APP_NAME } from './pg-cpu';
 import { answerProbes } from './probe';
 import { addBenchAgents } from './agents';
 import { createApp } from '../adapter-server/src/app';
@@ -49,7 +50,6 @@ if (pgUrl) {
 const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, STATIC_DIR: '', LOGIN_MAX_FAILURES: '1000', VISITOR_NEW_PER_MINUTE: '1000000', QUEUE_REQUESTS_PER_MINUTE: '1000000' });
 config.staticDir = undefined;
 const db = openDatabase(config.databaseUrl, { schema: pgUrl ? SCHEMA : undefined, poolSize: config.databasePoolSize });
-const dbCpu = pgUrl ? await watchPostgresCpu(pgUrl) : undefined;
 const app = await createApp({ db, config, log: (m, e) => console.error(`[bench-server] ${m}`, e ?? '') });
 await seedDemo(db.kysely, 'demo1234');
 
@@ -71,5 +71,5 @@ await db.kysely.transaction().execute(async (trx) => {
 });
 
 app.http.listen(0, '127.0.0.1', () => process.send?.({ ready: true, port: (app.http.address() as { port: number }).port }));
-answerProbes('loop', { dbCpu: dbCpu?.read });
-process.on('SIGTERM', () => void app.close().then(() => db.destroy()).then(() => dbCpu?.stop()).then(() => process.exit(0)));
+answerProbes('loop');
+process.on('SIGTERM', () => void app.close().then(() => db.destroy()).then(() => process.exit(0)));

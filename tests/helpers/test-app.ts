@@ -30,7 +30,7 @@ export interface TestApp {
  * looks for its tables across every schema of the database (`has_schema_privilege` on each name), and a schema
  * dropped by a finished test in between makes that look-up fail with "schema … does not exist".
  */
-async function underSchemaLock<T>(dialect: DialectName, fn: () => Promise<T>): Promise<T> {
+export async function underSchemaLock<T>(dialect: DialectName, fn: () => Promise<T>): Promise<T> {
   if (dialect !== 'postgres') return fn();
   const c = new pg.Client({ connectionString: PG_URL });
   await c.connect();

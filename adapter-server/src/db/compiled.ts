@@ -90,7 +90,19 @@ class CompiledStep<P, R> implements Statement<R> {
 /** One query of a batch, compiled for the database that runs it. */
 export interface Statement<R> {
   compile(db: Executor): CompiledQuery<R>;
+  /** The batch does not read its result (`later`). */
+  readonly later?: boolean;
 }
+
+/** What a `later` statement answers on PostgreSQL, where its batch does not wait for it. */
+const NOT_WAITED: QueryResult<never> = { rows: [] };
+
+/**
+ * A statement of a batch whose result the batch does not read (a counter, a log row). On PostgreSQL it is sent
+ * without waiting for its answer, so it travels with the next statement or the COMMIT; the transaction still
+ * fails as a whole if it fails. On SQLite it runs as any other.
+ */
+export const later = <R>(s: Statement<R>): Statement<R> => ({ compile: (db) => s.compile(db), later: true });
 
 /** A query of a batch built afresh each time: for the rare statements of a batch, not worth a `compiledQuery`. */
 export const step = <R>(build: (db: Executor) => Compilable<R>): Statement<R> => ({ compile: (db) => build(db).compile() });
@@ -142,6 +154,7 @@ function executeNow(sqlite: SQLite.Database, q: CompiledQuery<unknown>): QueryRe
 
 function drive<T>(steps: Steps<T>, execute: (s: Statement<unknown>) => QueryResult<unknown>): T;
 function drive<T>(steps: Steps<T>, execute: (s: Statement<unknown>) => Promise<QueryResult<unknown>>): Promise<T>;
+function drive<T>(steps: Steps<T>, execute: (s: Statement<unknown>) => QueryResult<unknown> | Promise<QueryResult<unknown>>): T | Promise<T>;
 function drive<T>(steps: Steps<T>, execute: (s: Statement<unknown>) => QueryResult<unknown> | Promise<QueryResult<unknown>>): T | Promise<T> {
   const advance = (next: IteratorResult<Statement<unknown>, T>): T | Promise<T> => {
     while (!next.done) {
@@ -185,5 +198,46 @@ export async function runSteps<T>(db: Executor, steps: Steps<T>): Promise<T> {
 export async function inTransaction<T>(db: DB, batch: () => Steps<T>): Promise<T> {
   const handle = sqliteOf(db);
   if (handle) return onConnection(db, handle, (conn) => handle.transaction(() => drive(batch(), (s) => executeNow(handle.sqlite, s.compile(conn)))));
+  if (onPostgres(db) && !db.getExecutor().plugins.length) return pipelinedTransaction(db, batch);
   return db.transaction().execute((trx) => drive(batch(), (s) => trx.executeQuery(s.compile(trx))));
+}
+
+const BEGIN = CompiledQuery.raw('begin');
+const COMMIT = CompiledQuery.raw('commit');
+const ROLLBACK = CompiledQuery.raw('rollback');
+
+/**
+ * A batch's transaction on PostgreSQL with fewer waits than statements: the pool's connections run in pipeline
+ * mode (`openDatabase`), so BEGIN is sent with the batch's first statement, and the `later` statements with the
+ * next statement or the COMMIT; the database answers them in order. A transaction that failed anywhere is
+ * rolled back (a COMMIT after a failed statement rolls back without an error, so each answer is checked) and the
+ * first failure is what the caller gets.
+ */
+async function pipelinedTransaction<T>(db: DB, batch: () => Steps<T>): Promise<T> {
+  return db.getExecutor().provideConnection(async (conn) => {
+    let failure: { error: unknown } | undefined;
+    let ended = false;
+    const answers: Promise<unknown>[] = [];
+    const send = (q: CompiledQuery<unknown>) => {
+      const answer = conn.executeQuery(q);
+      answers.push(answer.catch((error: unknown) => (failure ??= { error })));
+      return answer;
+    };
+    try {
+      send(BEGIN);
+      const value = await drive(batch(), (s) => {
+        const answer = send(s.compile(db));
+        return s.later ? NOT_WAITED : answer;
+      });
+      ended = true;
+      await send(COMMIT);
+      await Promise.all(answers);
+      if (failure) throw failure.error;
+      return value;
+    } catch (error) {
+      await Promise.all(answers);
+      if (!ended) await conn.executeQuery(ROLLBACK).catch(() => undefined);
+      throw failure ? failure.error : error;
+    }
+  });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, PostgresDriver, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type PostgresDialectConfig, type TransactionSettings } from 'kysely';
 import { preparedName, registerSqlite } from './compiled';
 import type { Database } from './database';
 
@@ -150,6 +150,46 @@ function checkpointInBackground(sqlite: SQLite.Database, file: string, everyMs =
   };
 }
 
+const BEGIN = CompiledQuery.raw('begin');
+// The BEGIN of each open transaction, sent but not yet waited for.
+const begins = new WeakMap<DatabaseConnection, Promise<unknown>>();
+
+/**
+ * Kysely's transactions on PostgreSQL with BEGIN sent, not waited for: the pool's connections run in pipeline
+ * mode, so the transaction's first statement follows BEGIN on the wire and one wait serves both. BEGIN's answer
+ * comes first; the COMMIT checks it.
+ */
+class PipelinedPostgresDriver extends PostgresDriver {
+  override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    if (settings.isolationLevel || settings.accessMode) return super.beginTransaction(connection, settings);
+    const answer = connection.executeQuery(BEGIN);
+    answer.catch(() => undefined); // checked at COMMIT; a ROLLBACK needs no check
+    begins.set(connection, answer);
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const begun = begins.get(connection);
+    begins.delete(connection);
+    await begun;
+    await super.commitTransaction(connection);
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    begins.delete(connection);
+    await super.rollbackTransaction(connection);
+  }
+}
+
+class PipelinedPostgresDialect extends PostgresDialect {
+  constructor(private readonly settings: PostgresDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new PipelinedPostgresDriver(this.settings);
+  }
+}
+
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
@@ -169,6 +209,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Queries sent before the previous one's answer go out at once (`inTransaction` sends BEGIN with a batch's
+    // first statement). A connection is still held by one call at a time, as without it.
+    pipeline: true,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // A connection that breaks (a restart, a network blip) emits 'error': on the pool while idle, on the client
@@ -187,6 +230,6 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
     }) as typeof client.query;
   });
   pool.on('error', () => undefined); // the same error, already reported by the client's listener
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PipelinedPostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
 }

@@ -16,6 +16,8 @@ import * as m0017 from './0017_webhooks';
 import * as m0018 from './0018_api_tokens';
 import * as m0019 from './0019_robot_learning';
 import * as m0024 from './0024_ai_chat_handover';
+import * as m0025 from './0025_robot_vocabulary';
+import * as m0026 from './0026_sessions_fillfactor';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0018_api_tokens': m0018,
   '0019_robot_learning': m0019,
   '0024_ai_chat_handover': m0024,
+  '0025_robot_vocabulary': m0025,
+  '0026_sessions_fillfactor': m0026,
 };

@@ -1,7 +1,7 @@
 import { enqueueWebhook, enqueueWebhookStep } from '../webhooks/webhook.outbox';
 import type { Steps } from '../../db/compiled';
 import type { DB, Executor } from '../../db/database';
-import { refused } from '../../http/envelope';
+import { refused, unauthorized } from '../../http/envelope';
 import { systemLine, type Appended } from '../messages/message.service';
 import { releaseAgentSlot } from '../routing/routing.repository';
 import { isWorkingTime } from '../serviceConfig/service-config';
@@ -19,16 +19,22 @@ import {
   updateSessionIf,
   type SessionRow,
 } from '../sessions/session.repository';
-import { findBlacklisted, lockVisitor, type VisitorRow } from './visitor.repository';
+import { IDENTITY_EXPIRED } from './visitor-identity';
+import { findBlacklisted, findVisitorStep, lockVisitor, type VisitorRow } from './visitor.repository';
 
 /** What a `session.created` webhook tells of a new session. */
 const sessionCreatedData = (s: SessionRow) => ({ sessionId: s.id, visitorId: s.visitor_id, channel: s.channel, status: s.status, skillGroupId: s.skill_group_id, createdAt: s.created_at });
 
-/** The visitor's open session, or a new robot session: the robot's questions and answers live in it. */
-export function* openRobotSession(visitor: VisitorRow, channel: number, source: string, orgType: 'kd' | 'ky', at: number): Steps<SessionRow> {
-  const open = (yield findOpenSessionOfVisitorStep(visitor.id)).rows[0] as SessionRow | undefined;
+/**
+ * The visitor's open session, or a new robot session: the robot's questions and answers live in it. The visitor
+ * is named by a verified token; before a first session is made for it, the visitor must be on file (a token of
+ * another database's visitor is refused as an expired identity).
+ */
+export function* openRobotSession(visitorId: string, channel: number, source: string, orgType: 'kd' | 'ky', at: number): Steps<SessionRow> {
+  const open = (yield findOpenSessionOfVisitorStep(visitorId)).rows[0] as SessionRow | undefined;
   if (open) return open;
-  const row = { ...newSessionRow({ visitorId: visitor.id, channel, source, at }), org_type: orgType };
+  if (!(yield findVisitorStep(visitorId)).rows.length) throw unauthorized(IDENTITY_EXPIRED);
+  const row = { ...newSessionRow({ visitorId, channel, source, at }), org_type: orgType };
   yield insertSessionStep(row);
   yield enqueueWebhookStep('sessionCreated', sessionCreatedData(row), at);
   return row;

@@ -12,6 +12,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     /** The visitor named by the visitor token, set by `visitorAuth`. */
     visitor?: VisitorRow;
+    /** The visitor's id from a verified visitor token, set by `visitorIdAuth` (the row is not read). */
+    visitorId?: string;
   }
 }
 
@@ -74,17 +76,41 @@ export function setVisitorCookie(res: Response, token: string): void {
   res.cookie(VISITOR_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: VISITOR_TOKEN_TTL_MS });
 }
 
+const NO_IDENTITY = 'No visitor identity: open the chat page again';
+/** A token that no longer names a stored visitor (expired, or another database's). */
+export const IDENTITY_EXPIRED = 'The visitor identity has expired: open the chat page again';
+
 /** Resolves the visitor; `optional` lets `im/getCurrentUser` create one when there is none. */
 export function visitorAuth(db: DB, tokens: VisitorTokens, optional = false): RequestHandler {
   return (req, _res, next) => {
     const token = visitorTokenOf(req);
-    if (!token) return next(optional ? undefined : unauthorized('No visitor identity: open the chat page again'));
+    if (!token) return next(optional ? undefined : unauthorized(NO_IDENTITY));
     tokens
       .verify(token)
       .then(async (id) => {
         const visitor = id ? await findVisitor(db, id) : undefined;
         if (visitor) req.visitor = visitor;
-        else if (!optional) return next(unauthorized('The visitor identity has expired: open the chat page again'));
+        else if (!optional) return next(unauthorized(IDENTITY_EXPIRED));
+        next();
+      })
+      .catch(next);
+  };
+}
+
+/**
+ * Proves the visitor token and names its visitor (`req.visitorId`) without reading the visitor's row: for a hot
+ * call that needs only the id (`im/answer`). A token is only ever signed for a visitor that was stored, and
+ * visitors are never deleted; what the call writes is checked against the visitor's sessions anyway.
+ */
+export function visitorIdAuth(tokens: VisitorTokens): RequestHandler {
+  return (req, _res, next) => {
+    const token = visitorTokenOf(req);
+    if (!token) return next(unauthorized(NO_IDENTITY));
+    tokens
+      .verify(token)
+      .then((id) => {
+        if (!id) return next(unauthorized(IDENTITY_EXPIRED));
+        req.visitorId = id;
         next();
       })
       .catch(next);

@@ -164,7 +164,7 @@ export async function handOverAiChat(db: DB, loop: ConversationLoop, visitor: Vi
   const from = Math.max(chat.handed_seq, 1);
   if (last && last.seq > from) {
     const session = await inTransaction(db, function* () {
-      return yield* openRobotSession(visitor, input.channel, input.source, input.orgType, at);
+      return yield* openRobotSession(visitor.id, input.channel, input.source, input.orgType, at);
     });
     const copied = await db.transaction().execute(async (trx) => {
       if (!(await claimAiChatHandover(trx, chatId, chat.handed_seq, last.seq, at))) return [];

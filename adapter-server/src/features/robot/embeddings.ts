@@ -15,8 +15,10 @@ export interface EmbeddingsConfig {
 const CACHE_LIMIT = 20_000;
 /** After a failure the endpoint is left alone this long, so a dead server does not cost every question a timeout. */
 const PAUSE_AFTER_FAILURE_MS = 30_000;
-/** In the re-ranked score, the share of the meaning's similarity (the rest is the lexical score, scaled to the best). */
-const SEMANTIC_SHARE = 0.5;
+/** In the re-ranked score, the share of the meaning's similarity (the rest is the lexical score, scaled to the best): a clear meaning still overturns a lexical tie under `answerMargin`. */
+const SEMANTIC_SHARE = 0.6;
+/** A similarity this high says the entry is what is asked, as one of its keywords in the question would. */
+const SEMANTIC_TOPICAL = 0.8;
 
 export const cosine = (a: number[], b: number[]): number => {
   let dot = 0, na = 0, nb = 0;
@@ -82,7 +84,8 @@ export class Embeddings {
   /**
    * The candidates re-ranked by meaning: each entry's similarity is its best over its question and similar
    * questions; the new score blends it with the lexical score (scaled to the best candidate's). The coverage is
-   * kept, so the thresholds still ask that the entry hold the question's words. Unchanged on any failure.
+   * kept, so the thresholds still ask that the entry hold the question's words; a close meaning stands in for a
+   * keyword of the entry in the question. Unchanged on any failure.
    */
   async rerank(question: string, ranked: Ranked[]): Promise<Ranked[]> {
     if (ranked.length < 2) return ranked;
@@ -97,7 +100,7 @@ export class Embeddings {
       const n = textsOf(r).length;
       const sim = Math.max(0, ...vectors.slice(at, at + n).map((v) => cosine(q, v)));
       at += n;
-      return { ...r, score: (1 - SEMANTIC_SHARE) * (r.score / best) + SEMANTIC_SHARE * sim };
+      return { ...r, score: (1 - SEMANTIC_SHARE) * (r.score / best) + SEMANTIC_SHARE * sim, topical: r.topical || sim >= SEMANTIC_TOPICAL };
     });
     return scored.sort((a, b) => b.score - a.score);
   }

@@ -1,8 +1,9 @@
 import MiniSearch from 'minisearch';
 import type { QaRow } from './robot.repository';
 import { Synonyms, type SynonymGroup } from './robot-synonyms';
+import { Spelling } from './spelling';
 import { htmlToText } from './robot-texts';
-import { isChinese, normalize, tokenize } from './tokenizer';
+import { isChinese, latinStems, normalize, readShorthand, slotTerms, tokenize } from './tokenizer';
 
 export interface QaLink {
   title: string;
@@ -22,6 +23,8 @@ export interface Entry {
   row: QaRow;
   links: QaLink[];
   zh: boolean;
+  /** The keywords as the question must hold them: Chinese as text, English as stem sequences, and their concepts. */
+  keys: { zh: string[]; en: string[][]; concepts: Set<string> };
 }
 
 export interface Ranked {
@@ -30,6 +33,10 @@ export interface Ranked {
   score: number;
   /** Share of the question's weight (idf) that this entry's text holds, 0..1. */
   coverage: number;
+  /** Whether the question holds one of the entry's keywords, whole, or its concept (what the entry is about). */
+  topical: boolean;
+  /** How many of the question's words (not single Chinese characters) and concepts the entry holds where it is asked. */
+  words: number;
 }
 
 /** Fields and their weights: what the entry is asked as counts most, its answer least. */
@@ -74,9 +81,11 @@ export class QaIndex {
   private readonly df = new Map<string, number>();
   private readonly exact = new Map<string, number>();
   private readonly synonyms: Synonyms;
+  private readonly spelling = new Spelling();
 
   private constructor(groups: SynonymGroup[]) {
     this.synonyms = new Synonyms(groups);
+    for (const g of groups) g.words.forEach((w) => this.spelling.learn(w));
     this.search_ = new MiniSearch<Doc>({
       fields: ['q', 'kw', 'a'],
       // Documents arrive tokenized: the field holds its terms.
@@ -109,8 +118,11 @@ export class QaIndex {
     const similar = parseList<string>(row.similar_questions);
     const texts = [row.question, ...similar];
     texts.forEach((t) => this.exact.set(bare(t), id));
-    this.entries.push({ row, links: parseList<QaLink>(row.links), zh: isChinese(row.question) });
-    const kwText = parseList<string>(row.keywords).join(' ; ');
+    const keywords = parseList<string>(row.keywords).map(normalize).filter(Boolean);
+    const kwText = keywords.join(' ; ');
+    [...texts, kwText].forEach((t) => this.spelling.learn(t));
+    const keys = { zh: keywords.filter(isChinese), en: keywords.filter((k) => !isChinese(k)).map(latinStems), concepts: new Set(this.synonyms.concepts(kwText)) };
+    this.entries.push({ row, links: parseList<QaLink>(row.links), zh: isChinese(row.question), keys });
     const answer = htmlToText(row.answer).slice(0, 2000);
     const doc = { id, q: this.terms(texts.join(' ; ')), kw: this.terms(kwText), a: this.terms(answer) };
     new Set([...doc.q, ...doc.kw, ...doc.a]).forEach((t) => this.df.set(t, (this.df.get(t) ?? 0) + 1));
@@ -118,7 +130,8 @@ export class QaIndex {
   }
 
   /** A text's terms: its words and the synonyms table's concepts it holds. */
-  terms(text: string): string[] {
+  terms(raw: string): string[] {
+    const text = readShorthand(raw);
     return [...tokenize(text), ...this.synonyms.concepts(text)];
   }
 
@@ -129,7 +142,10 @@ export class QaIndex {
   private idf(t: string): number {
     const n = Math.max(this.entries.length, 1);
     const df = this.df.get(t);
-    return (df ? Math.log(1 + n / df) : Math.log(1 + n)) * (t.startsWith('#') ? CONCEPT_WEIGHT : t.length === 1 && isChinese(t) ? CHARACTER_WEIGHT : 1);
+    const idf = df ? Math.log(1 + n / df) : Math.log(1 + n);
+    // A concept held by much of the base (parcel, send) says little: its weight falls with its idf's share of the most.
+    if (t.startsWith('#')) return idf * CONCEPT_WEIGHT * (idf / Math.log(1 + n));
+    return idf * (t.length === 1 && isChinese(t) ? CHARACTER_WEIGHT : 1);
   }
 
   exactMatch(text: string): Entry | undefined {
@@ -138,11 +154,17 @@ export class QaIndex {
   }
 
   /** Live entries sharing a term with the question, best first. */
-  rank(text: string, at: number, limit = 10): Ranked[] {
+  rank(typed: string, at: number, limit = 10): Ranked[] {
+    const text = this.spelling.correct(typed);
     const terms = [...new Set(this.terms(text))];
     if (!terms.length) return [];
     const zh = isChinese(text);
-    const total = terms.reduce((s, t) => s + this.idf(t), 0);
+    const norm = normalize(readShorthand(text));
+    const asked = { norm, stems: latinStems(norm), terms: new Set(terms) };
+    // Places, names, numbers and times the base does not hold say what the question is about, not what it asks.
+    const slots = new Set(slotTerms(text).filter((t) => !this.df.has(t)));
+    const weight = (t: string) => (slots.has(t) ? 0 : this.idf(t));
+    const total = terms.reduce((s, t) => s + weight(t), 0);
     // Terms in a fifth of the base or more rank nothing and would walk most of it: weighed, not searched.
     const common = Math.max(50, this.entries.length * 0.2);
     const searched = terms.filter((t) => (this.df.get(t) ?? 0) < common);
@@ -152,11 +174,18 @@ export class QaIndex {
       const entry = this.entries[hit.id as number];
       if (!live(entry, at)) continue;
       const matched = askedAs(hit.match, hit.queryTerms, searched);
-      const got = terms.reduce((s, t) => s + (matched.has(t) ? this.idf(t) : 0), 0);
+      const topical = holdsKeyword(entry.keys, asked);
+      let got = 0;
+      let words = 0;
+      for (const t of terms) {
+        if (!matched.has(t) || !weight(t)) continue;
+        got += weight(t);
+        if (t.length > 1 || !isChinese(t)) words++;
+      }
       const coverage = total ? got / total : 0;
       // Ranked by relevance times the share of the question explained: an entry that scores on one repeated
       // word yields to one that holds more of what was asked (measured on the evaluation set).
-      scored.push({ entry, score: hit.score * (entry.zh === zh ? 1 : OTHER_LANGUAGE) * coverage, coverage });
+      scored.push({ entry, score: hit.score * (entry.zh === zh ? 1 : OTHER_LANGUAGE) * coverage, coverage, topical, words });
     }
     // The base holds each topic in both languages: an entry in the other language is offered only when none in the
     // question's language holds any of it (a "did you mean" in one language, not both).
@@ -181,6 +210,13 @@ function askedAs(match: Record<string, string[]>, queryTerms: string[], terms: s
   }
   if (approximate) for (const t of queryTerms) if (!(t in match)) out.add(t);
   return out;
+}
+
+/** Whether the question holds one of the entry's keywords whole (a word inside it is not enough) or their concept. */
+function holdsKeyword(keys: Entry['keys'], asked: { norm: string; stems: string[]; terms: Set<string> }): boolean {
+  if (keys.zh.some((k) => asked.norm.includes(k))) return true;
+  if ([...keys.concepts].some((c) => asked.terms.has(c))) return true;
+  return keys.en.some((seq) => seq.length > 0 && asked.stems.some((_, i) => seq.every((s, j) => asked.stems[i + j] === s)));
 }
 
 /** A question as typed, without its punctuation: "how do I track my parcel?" is the entry's own question. */

@@ -1,5 +1,5 @@
 import { AUTHOR } from '../../../../src/common/events';
-import { compiledQuery, step, type Steps } from '../../db/compiled';
+import { compiledQuery, later, step, type Steps } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import type { RobotNoAnswerTable, RobotQaTable } from '../../db/tables/robot.table';
@@ -48,14 +48,14 @@ export const countQaHitStep = (id: string) => qaHit.step('', { id });
 export function* logNoAnswer(row: RobotNoAnswerTable): Steps<void> {
   const same = (yield step((db) => db.selectFrom('robot_no_answer').select(['id']).where('question', '=', row.question).where('status', '=', 0))).rows[0] as { id: string } | undefined;
   if (same) {
-    yield step((db) =>
+    yield later(step((db) =>
       db
         .updateTable('robot_no_answer')
         .set((eb) => ({ count: eb('count', '+', 1), updated_at: row.updated_at, session_id: row.session_id, visitor_id: row.visitor_id }))
         .where('id', '=', same.id),
-    );
+    ));
   } else {
-    yield step((db) => db.insertInto('robot_no_answer').values(row));
+    yield later(step((db) => db.insertInto('robot_no_answer').values(row)));
   }
 }
 

@@ -12,7 +12,7 @@ import { getServiceConfig } from '../serviceConfig/service-config.service';
 import { findLatestSessionOfVisitor } from '../sessions/session.repository';
 import { findVisitorByOpenId, insertVisitor, updateVisitor, type VisitorRow } from '../conversations/visitor.repository';
 import { proveChannelIdentity } from '../conversations/channel-identity';
-import { setVisitorCookie, visitorAuth } from '../conversations/visitor-identity';
+import { setVisitorCookie, visitorAuth, visitorIdAuth } from '../conversations/visitor-identity';
 import { listAfter } from '../messages/message.repository';
 import { visitorMessages } from '../messages/message.service';
 import { expectedWait, recentWaits } from '../routing/queue-wait';
@@ -139,6 +139,12 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
 
   r.post('/words/filter', async (req, res) => ok(res, await robot.words.mask(filterBody(req.body).text)));
 
+  // The hottest visitor call needs only the visitor's id: its token is proven, its row not read.
+  r.post('/im/answer', visitorIdAuth(loop.visitorTokens), async (req, res) => {
+    const b = answerBody(req.body);
+    ok(res, await answerQuestion(db, loop, robot, req.visitorId!, { ...b, source: b.source ?? 'newhuang', orgType: orgTypeOf(b.source), lang: langOf(req) }));
+  });
+
   r.use('/im', visitorAuth(db, loop.visitorTokens));
 
   r.get('/im/hello', async (_req, res) => {
@@ -156,11 +162,6 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
     ok(res, all.filter((q) => isChinese(q.question) === (lang === 'zh')).slice(0, HOT_LIMIT));
   });
   r.get('/im/homeAnnouncement', async (_req, res) => ok(res, (await latestPushedNotice(db)) ?? null));
-
-  r.post('/im/answer', async (req, res) => {
-    const b = answerBody(req.body);
-    ok(res, await answerQuestion(db, loop, robot, req.visitor!, { ...b, source: b.source ?? 'newhuang', orgType: orgTypeOf(b.source), lang: langOf(req) }));
-  });
 
   /** The visitor's latest session and its messages after `afterSeq`: what the page shows when it opens. */
   r.post('/im/msg', async (req, res) => {

@@ -1,5 +1,5 @@
 import { AUTHOR, type ChatMessage } from '../../../../src/common/events';
-import { inTransaction, onPostgres, type Steps } from '../../db/compiled';
+import { inTransaction, later, onPostgres, type Steps } from '../../db/compiled';
 import type { DB } from '../../db/database';
 import { newId } from '../../db/ids';
 import { AppError, refused, warning } from '../../http/envelope';
@@ -54,7 +54,7 @@ async function decide(db: DB, loop: ConversationLoop, robot: RobotIndexes, input
  * `im/answer`: stores the visitor's question and the robot's reply in the visitor's robot session, and
  * records what the robot could not do (no answer, no intention) for the management lists.
  */
-export async function answerQuestion(db: DB, loop: ConversationLoop, robot: RobotIndexes, visitor: VisitorRow, input: AnswerInput): Promise<RobotReply> {
+export async function answerQuestion(db: DB, loop: ConversationLoop, robot: RobotIndexes, visitorId: string, input: AnswerInput): Promise<RobotReply> {
   const at = Date.now();
   const { match } = await decide(db, loop, robot, input, at);
   const masked = await robot.words.mask(input.question);
@@ -65,10 +65,10 @@ export async function answerQuestion(db: DB, loop: ConversationLoop, robot: Robo
   // One batch of statements: on SQLite it runs without a promise per statement (see `inTransaction`); on
   // PostgreSQL the two messages take the writer's statements (two session UPDATEs and one INSERT).
   const result = await inTransaction(db, function* () {
-    const session = yield* openRobotSession(visitor, input.channel, input.source, input.orgType, at);
+    const session = yield* openRobotSession(visitorId, input.channel, input.source, input.orgType, at);
     if (session.status !== 'robot') throw warning('You are connected to the human service; send your message in the chat', { sessionId: session.id });
-    const guard = { statuses: ['robot' as const], visitorId: visitor.id };
-    if (input.qaId) yield* pickedSuggestion(session.id, input.qaId, visitor, input.channel, at);
+    const guard = { statuses: ['robot' as const], visitorId };
+    if (input.qaId) yield* pickedSuggestion(session.id, input.qaId, visitorId, input.channel, at);
     const pair: AppendInput[] = [
       { sessionId: session.id, author: AUTHOR.customer, type: 'text', content: masked.text, contentRaw: masked.words.length ? input.question : null, guard },
       { sessionId: session.id, author: AUTHOR.robot, type: 'text', content: reply.content, extra: reply.extra, guard },
@@ -76,12 +76,12 @@ export async function answerQuestion(db: DB, loop: ConversationLoop, robot: Robo
     const [q, a] = yield* appendBatch(pair, at, statements);
     if (q instanceof AppError) throw q;
     if (a instanceof AppError) throw a;
-    if (match.kind === 'answer') yield countQaHitStep(match.qaId);
+    if (match.kind === 'answer') yield later(countQaHitStep(match.qaId));
     if (match.kind === 'none') {
-      yield* logNoAnswer({ id: newId(), question: masked.text.slice(0, 500), visitor_id: visitor.id, session_id: session.id, channel: input.channel, status: 0, qa_id: null, count: 1, created_at: at, updated_at: at });
+      yield* logNoAnswer({ id: newId(), question: masked.text.slice(0, 500), visitor_id: visitorId, session_id: session.id, channel: input.channel, status: 0, qa_id: null, count: 1, created_at: at, updated_at: at });
     }
     if (match.kind === 'noIntention') {
-      yield logNoIntentionStep({ id: newId(), content: masked.text.slice(0, 500), visitor_id: visitor.id, session_id: session.id, channel: input.channel, created_at: at });
+      yield later(logNoIntentionStep({ id: newId(), content: masked.text.slice(0, 500), visitor_id: visitorId, session_id: session.id, channel: input.channel, created_at: at }));
     }
     return { sessionId: session.id, q, a };
   });
@@ -95,12 +95,12 @@ export async function answerQuestion(db: DB, loop: ConversationLoop, robot: Robo
  * for that question and entry, and the question goes to the no-answer log, where the screen offers to add it to
  * the picked entry's similar questions.
  */
-function* pickedSuggestion(sessionId: string, qaId: string, visitor: VisitorRow, channel: number, at: number): Steps<void> {
+function* pickedSuggestion(sessionId: string, qaId: string, visitorId: string, channel: number, at: number): Steps<void> {
   const last = (yield lastRobotLineStep(sessionId)).rows[0] as { extra: string | null } | undefined;
   const extra = last?.extra ? (JSON.parse(last.extra) as { kind?: string; asked?: string; suggestions?: { id: string }[] }) : {};
   if (extra.kind !== 'suggest' || !extra.asked || !extra.suggestions?.some((s) => s.id === qaId)) return;
   yield* recordPick(extra.asked, qaId, at);
-  yield* logNoAnswer({ id: newId(), question: extra.asked, visitor_id: visitor.id, session_id: sessionId, channel, status: 0, qa_id: null, count: 1, created_at: at, updated_at: at });
+  yield* logNoAnswer({ id: newId(), question: extra.asked, visitor_id: visitorId, session_id: sessionId, channel, status: 0, qa_id: null, count: 1, created_at: at, updated_at: at });
 }
 
 /** `vote/{msgId}`: once per robot answer, by the visitor it answered. */

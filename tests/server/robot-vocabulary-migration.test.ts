@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { Migrator, sql, type Kysely } from 'kysely';
+import { migrateToLatest } from '../../adapter-server/src/db/migrate';
+import { migrations } from '../../adapter-server/src/db/migrations/index';
+import { SYNONYM_GROUPS } from '../../adapter-server/src/db/migrations/robot-synonyms.data';
+import { VOCABULARY_0025 } from '../../adapter-server/src/db/migrations/robot-vocabulary.data';
+import { DIALECTS, openTestDb, underSchemaLock } from '../helpers/test-app';
+
+type SynDb = Kysely<{ robot_synonyms: { id: string; name: string; words: string; enabled: number; updated_at: number } }>;
+
+/** An install as it stood before 0025: migrated up to 0024. */
+async function migrateTo0024(db: Kysely<unknown>, postgres: boolean): Promise<void> {
+  const schema = postgres ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error } = await migrator.migrateTo('0024_ai_chat_handover');
+  if (error) throw error;
+}
+
+const groups = async (db: SynDb) =>
+  new Map((await db.selectFrom('robot_synonyms').selectAll().execute()).map((r) => [r.name, { ...r, words: JSON.parse(r.words) as string[] }]));
+
+describe.each(DIALECTS)('migration 0025 robot vocabulary (%s)', (dialect) => {
+  it("adds the new words to an installed database's groups and keeps the administrator's edits", async () => {
+    const t = await openTestDb(dialect);
+    try {
+      const kysely = t.db.kysely as unknown as Kysely<unknown>;
+      await underSchemaLock(dialect, () => migrateTo0024(kysely, dialect === 'postgres'));
+      const db = t.db.kysely as unknown as SynDb;
+      const before = await groups(db);
+      expect(before.get('insurance')?.words).toEqual(SYNONYM_GROUPS.find((g) => g.name === 'insurance')?.words);
+      // The administrator's edits: a word of their own and one of 0025's words in 'price', 'outlet' disabled and
+      // edited, 'courier' deleted.
+      const price = before.get('price')!;
+      await db.updateTable('robot_synonyms').set({ words: JSON.stringify([...price.words, '邮费多少', 'Shipping Cost']) }).where('id', '=', price.id).execute();
+      const outlet = before.get('outlet')!;
+      await db.updateTable('robot_synonyms').set({ enabled: 0, words: JSON.stringify([...outlet.words, 'post office']) }).where('id', '=', outlet.id).execute();
+      await db.deleteFrom('robot_synonyms').where('name', '=', 'courier').execute();
+
+      await underSchemaLock(dialect, () => migrateToLatest(t.db.kysely));
+      const after = await groups(db);
+      const added = (name: string) => VOCABULARY_0025.find((v) => v.name === name)!.add;
+      // New words joined, the administrator's stayed, none twice (case aside).
+      const priceWords = after.get('price')!.words;
+      expect(priceWords).toEqual(expect.arrayContaining(['邮费多少', 'Shipping Cost', ...added('price').filter((w) => w !== 'shipping cost')]));
+      expect(new Set(priceWords.map((w) => w.toLowerCase())).size).toBe(priceWords.length);
+      expect(priceWords.filter((w) => w.toLowerCase() === 'shipping cost')).toEqual(['Shipping Cost']);
+      // The disabled, edited group stays disabled and keeps its seeded words; the untouched group loses the ambiguous ones.
+      expect(after.get('outlet')!.enabled).toBe(0);
+      expect(after.get('outlet')!.words).toEqual(expect.arrayContaining(['office', 'post office', ...added('outlet')]));
+      expect(after.get('change address')!.words).not.toContain('moved');
+      expect(after.get('change address')!.words).toEqual(expect.arrayContaining(added('change address')));
+      expect(after.has('courier')).toBe(false);
+      // Every other group holds its seeded words and the new ones.
+      const insurance = after.get('insurance')!;
+      expect(insurance.words).toEqual([...before.get('insurance')!.words, ...added('insurance').filter((w) => !before.get('insurance')!.words.includes(w))]);
+      expect(insurance.enabled).toBe(1);
+    } finally {
+      await t.drop();
+    }
+  });
+
+  it('gives a fresh database the same vocabulary', async () => {
+    const t = await openTestDb(dialect);
+    try {
+      await underSchemaLock(dialect, () => migrateToLatest(t.db.kysely));
+      const after = await groups(t.db.kysely as unknown as SynDb);
+      for (const v of VOCABULARY_0025) {
+        expect(after.get(v.name)!.words).toEqual(expect.arrayContaining(v.add));
+        for (const w of v.drop ?? []) expect(after.get(v.name)!.words).not.toContain(w);
+      }
+    } finally {
+      await t.drop();
+    }
+  });
+});
