@@ -4,17 +4,24 @@ import type { AddressInfo } from 'node:net';
 /**
  * A TCP proxy in front of a real server (PostgreSQL here), to break its connections the way a network blip or
  * a database restart does: `cut()` destroys every open connection, `down()` refuses new ones until `up()`.
+ * `hold(match)` stalls a link without closing it: from the first chunk a client sends that `match` accepts, that
+ * connection's further bytes are kept back until `release()` (a Redis publisher whose PUBLISH never leaves, say).
  */
 export interface TcpProxy {
   port: number;
   cut(): void;
   down(): void;
   up(): void;
+  hold(match: (chunk: Buffer) => boolean): void;
+  release(): void;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const open = new Set<net.Socket>();
+  /** The stalled links: each client's upstream and the bytes kept back from it. */
+  const held = new Map<net.Socket, { upstream: net.Socket; chunks: Buffer[] }>();
+  let holdWhen: ((chunk: Buffer) => boolean) | null = null;
   let refusing = false;
   const server = net.createServer((client) => {
     if (refusing) return client.destroy();
@@ -25,10 +32,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       upstream.destroy();
       open.delete(client);
       open.delete(upstream);
+      held.delete(client);
     };
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
-    client.pipe(upstream);
+    client.on('data', (chunk: Buffer) => {
+      const link = held.get(client) ?? (holdWhen?.(chunk) ? held.set(client, { upstream, chunks: [] }).get(client) : undefined);
+      if (link) link.chunks.push(chunk);
+      else upstream.write(chunk);
+    });
     upstream.pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,6 +57,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     up() {
       refusing = false;
+    },
+    hold(match) {
+      holdWhen = match;
+    },
+    release() {
+      holdWhen = null;
+      const links = [...held.values()];
+      held.clear();
+      for (const { upstream, chunks } of links) chunks.forEach((c) => upstream.write(c));
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -42,6 +42,7 @@ export interface DomainEventMap {
 
 export class DomainEvents {
   private readonly emitter = new EventEmitter({ captureRejections: true });
+  private readonly flushers: (() => Promise<void> | null)[] = [];
 
   constructor(private readonly onError: (err: unknown) => void) {
     this.emitter.setMaxListeners(100);
@@ -59,6 +60,28 @@ export class DomainEvents {
         }
       }
     });
+  }
+
+  /**
+   * Resolves once what the listeners of the events emitted so far handed to other instances has left this one
+   * (with Redis: their publishes answered), or at once when nothing can be pending (null). An acknowledgement that
+   * waits for it means the other instances' clients have the message too, even if this instance dies right after.
+   */
+  flushed(): Promise<void> | null {
+    if (this.flushers.length === 0) return null;
+    // The listeners of the events already emitted run in microtasks queued before this one.
+    return Promise.resolve()
+      .then(() => Promise.all(this.flushers.map((f) => f())))
+      .then(() => undefined);
+  }
+
+  /** What `flushed` waits for: a source of outgoing work (the Redis publisher), answering null when none is pending. */
+  onFlush(flusher: () => Promise<void> | null): () => void {
+    this.flushers.push(flusher);
+    return () => {
+      const i = this.flushers.indexOf(flusher);
+      if (i >= 0) this.flushers.splice(i, 1);
+    };
   }
 
   on<K extends keyof DomainEventMap>(name: K, listener: (p: DomainEventMap[K]) => void | Promise<void>): () => void {

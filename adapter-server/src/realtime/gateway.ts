@@ -51,13 +51,14 @@ export async function createGateway(ctx: AppContext, server: http.Server): Promi
   });
   let redisClients: { quit(): Promise<unknown> }[] = [];
   let pingRedis: Gateway['pingRedis'] = null;
+  let offFlush = () => {};
   if (ctx.config.redisUrl) {
     const pub = createClient({ url: ctx.config.redisUrl });
     const sub = pub.duplicate();
     pub.on('error', (e) => ctx.log('redis publisher error', e));
     sub.on('error', (e) => ctx.log('redis subscriber error', e));
     await Promise.all([pub.connect(), sub.connect()]);
-    logPublishFailures(pub, ctx.log);
+    offFlush = ctx.events.onFlush(logPublishFailures(pub, ctx.log));
     io.adapter(createAdapter(pub, sub));
     redisClients = [pub, sub];
     pingRedis = async () => {
@@ -107,6 +108,7 @@ export async function createGateway(ctx: AppContext, server: http.Server): Promi
     closeSockets: () => new Promise<void>((resolve) => io.close(() => resolve())),
     async close() {
       stopRevocations();
+      offFlush();
       await Promise.allSettled(redisClients.map((c) => c.quit()));
     },
   };

@@ -101,10 +101,16 @@ export class ConversationLoop {
     this.ctx.events.emit('message.created', { message: a.message, visitorId: a.visitorId, agentId: a.agentId, originSocketId });
   }
 
-  /** Stores a message (group-committed) and broadcasts it, a resend included. */
+  /**
+   * Stores a message (group-committed) and broadcasts it, a resend included. It answers once the broadcast has
+   * left this instance: an acknowledgement sent before the Redis publish was written, from an instance killed in
+   * between, would leave the other instances' clients without a message its sender will never send again.
+   */
   async post(input: AppendInput, originSocketId?: string): Promise<Appended> {
     const a = await this.writer.append(input);
     this.emitMessage(a, originSocketId);
+    const out = this.ctx.events.flushed();
+    if (out) await out;
     return a;
   }
 
