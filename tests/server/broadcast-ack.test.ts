@@ -38,7 +38,7 @@ describe('a chat message acknowledged across instances (Redis)', () => {
         expect((await request(v.socket, 'sync', { sessionId, afterSeq: 0 })).status).toBe(0);
         expect(acked).toBe(false);
 
-        const atAgent = nextEvent(agent.socket, 'chatMessage', 10_000, (m: { content: string }) => m.content === 'held at the link');
+        const atAgent = nextEvent<{ content: string; sessionId: string }>(agent.socket, 'chatMessage', 10_000, (m) => m.content === 'held at the link');
         proxy.release();
         expect((await ack).status).toBe(0);
         expect((await atAgent).sessionId).toBe(sessionId);
