@@ -87,8 +87,9 @@ export function ChatPage({ entry, token, locale, t }: Props) {
   /** The waybill the visitor last asked the robot about: the claim form starts with it. */
   const lastWaybill = useMemo(() => {
     for (let i = state.messages.length - 1; i >= 0; i--) {
-      const x = state.messages[i].extra as { kind?: string; waybill?: { waybillNo: string } | null } | null;
-      if (x?.kind === 'waybill' && x.waybill) return x.waybill.waybillNo;
+      const x = state.messages[i].extra as { waybill?: { waybillNo: string } | null } | null;
+      // A robot reply's card: the parcel's tracking, or an answer with the card beside it.
+      if (state.messages[i].author === 3 && x?.waybill) return x.waybill.waybillNo;
     }
     return '';
   }, [state.messages]);

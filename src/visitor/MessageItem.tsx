@@ -20,7 +20,7 @@ interface Props {
   read: boolean;
   /** Present while an agent serves the visitor: a waybill card can be sent to them. */
   onSendWaybill?: (waybillNo: string) => void;
-  /** For a robot waybill answer: the skill the question asked for. */
+  /** For a robot reply carrying a waybill card: the skill the question asked for. */
   skill: SkillId | null;
   /** An image finished loading: the list keeps its bottom in view. */
   onMediaLoad?: () => void;
@@ -47,12 +47,25 @@ export function MessageItem({ m, locale, t, onAsk, onVote, vote, onRetry, read, 
     return <div className="system">{text}</div>;
   }
   const mine = m.author === 2;
+  // A robot reply to a question naming a waybill: the parcel's card (or that the number is not on file).
+  const parcel =
+    m.author === 3 && 'waybillNo' in extra
+      ? extra.waybill
+        ? <WaybillCard w={extra.waybill as WaybillExtra} locale={locale} t={t} onSend={onSendWaybill} skills={{ initial: skill }} />
+        : <span>{t('waybillNotFound', { no: String(extra.waybillNo) })}</span>
+      : null;
   const who = mine ? t('you') : m.author === 3 ? t('robot') : t('agent');
   let body;
   if (m.revoked) body = <em className="muted">{t('revoked')}</em>;
   else if (m.type === 'image') body = <img className="photo" src={imageSrc(String(extra.url ?? m.content))} alt={t('photo')} style={photoSize(extra)} onLoad={onMediaLoad} />;
   else if (m.type === 'template' && extra.waybill) body = <WaybillCard w={extra.waybill as WaybillExtra} locale={locale} t={t} />;
-  else if (m.author === 3 && extra.kind === 'answer') body = <div className="html" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(extra.html ?? '')) }} />;
+  else if (m.author === 3 && extra.kind === 'answer')
+    body = (
+      <>
+        <div className="html" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(extra.html ?? '')) }} />
+        {parcel}
+      </>
+    );
   else if (m.author === 3 && extra.kind === 'suggest') {
     const list = (extra.suggestions ?? []) as { id: string; question: string }[];
     body = (
@@ -67,8 +80,7 @@ export function MessageItem({ m, locale, t, onAsk, onVote, vote, onRetry, read, 
     );
   } else if (m.author === 3 && extra.kind === 'none') body = <span>{t('noAnswer')}</span>;
   else if (m.author === 3 && extra.kind === 'noIntention') body = <span>{t('noIntention')}</span>;
-  else if (m.author === 3 && extra.kind === 'waybill')
-    body = extra.waybill ? <WaybillCard w={extra.waybill as WaybillExtra} locale={locale} t={t} onSend={onSendWaybill} skills={{ initial: skill }} /> : <span>{t('waybillNotFound', { no: String(extra.waybillNo) })}</span>;
+  else if (m.author === 3 && extra.kind === 'waybill') body = parcel;
   else body = <span className="text">{m.content}</span>;
 
   return (

@@ -32,10 +32,10 @@ type Item = { at: number; m: UiMessage; c?: undefined } | { at: number; c: Card;
 
 /** The stored messages and the page's cards, in the order they happened. */
 export function Timeline({ messages, cards, locale, t, votes, readSeq, waybillNo, withAgent, onAsk, onVote, onRetry, onSendWaybill, onMediaLoad, cardHandlers }: Props) {
-  // A robot waybill answer opens on the skill its question asked for (the question precedes it).
+  // A robot reply's waybill card opens on the skill its question asked for (the question precedes it).
   const skills = new Map<string, SkillId | null>();
   messages.forEach((m, i) => {
-    if (m.author === 3 && (m.extra as { kind?: string } | null)?.kind === 'waybill') skills.set(m.id, skillOf(messages[i - 1]?.author === 2 ? messages[i - 1].content : undefined));
+    if (m.author === 3 && m.extra && 'waybillNo' in m.extra) skills.set(m.id, skillOf(messages[i - 1]?.author === 2 ? messages[i - 1].content : undefined));
   });
   const items: Item[] = [...messages.map((m) => ({ at: m.createdAt, m })), ...cards.map((c) => ({ at: c.at, c }))];
   // A stable sort keeps the messages' own order (by sequence) among equal times.

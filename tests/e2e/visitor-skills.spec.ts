@@ -47,3 +47,16 @@ test('a bare mobile number is offered the parcel lookup, which lists its parcels
   await skills.lookupForm.getByRole('button', { name: 'Search' }).click();
   await expect(cards.fieldError(skills.lookupForm, 'Mobile, order or waybill number')).toHaveText('Nothing was found for this number.');
 });
+
+test("a damaged parcel named by its waybill is answered from the base, the parcel's card beside it, and the claim starts with it", async ({ page }) => {
+  const chat = new VisitorChat(page);
+  const cards = new VisitorCards(page);
+  await chat.open('/newhuang/chat');
+  await chat.send('my parcel YT1234567890123 arrived damaged');
+  const reply = chat.robotAnswers().last();
+  await expect(reply).toContainText('Please take photos and refuse the parcel at delivery');
+  await expect(reply).toContainText('Waybill YT1234567890123');
+  await expect(reply.getByRole('button', { name: 'Useful', exact: true })).toBeVisible();
+  await cards.quickAction(/File a claim/).click();
+  await expect(cards.claimForm.getByLabel('Waybill number', { exact: true })).toHaveValue('YT1234567890123');
+});

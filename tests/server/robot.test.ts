@@ -79,6 +79,18 @@ for (const dialect of DIALECTS) {
       expect(bad.status).toBe(400);
     });
 
+    it('answers a question naming a waybill from the base when it is not a lookup, with the parcel beside the answer', async () => {
+      const v = await newVisitor(t);
+      const lost = await ask(v, '快递被你们搞丢了 YT1234567890123 怎么办');
+      expect(lost.kind).toBe('answer');
+      expect(lost.answer.extra).toMatchObject({ question: '快递丢了怎么办', waybillNo: 'YT1234567890123', waybill: { waybillNo: 'YT1234567890123' } });
+      expect(lost.answer.content).toContain('YT1234567890123');
+      const unknown = await ask(v, 'my parcel YT0000000000000 arrived damaged');
+      expect(unknown.answer.extra).toMatchObject({ kind: 'answer', question: 'My parcel arrived damaged', waybillNo: 'YT0000000000000', waybill: null });
+      // Where the parcel is and when it comes, its own tracking answers: never the courier's pickup time.
+      for (const q of ['YT1234567890123 什么时候到', 'YT1234567890123 到哪了', 'where is YT1234567890123']) expect((await ask(v, q)).kind).toBe('waybill');
+    });
+
     it('takes one vote per answer and one robot rating per session', async () => {
       const v = await newVisitor(t);
       const r = await ask(v, '怎么寄快递');

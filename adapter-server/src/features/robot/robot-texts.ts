@@ -16,7 +16,16 @@ export const htmlToText = (html: string) =>
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 
-type Reply = RobotMatch | { kind: 'waybill'; waybill: Waybill | null; waybillNo: string };
+/** A waybill named in the question: the number, and the parcel when it is on file. */
+export interface Parcel {
+  waybillNo: string;
+  waybill: Waybill | null;
+}
+
+/** The robot's answer to a question naming a waybill: the parcel's card. */
+export type WaybillReply = { kind: 'waybill' } & Parcel;
+
+type Reply = RobotMatch | WaybillReply;
 
 export const STATUS_TEXT: Record<Waybill['status'], { en: string; zh: string }> = {
   created: { en: 'order created, waiting for pickup', zh: '已下单，等待揽收' },
@@ -38,10 +47,15 @@ const LINES = {
  * history, and what a client without the page's renderer shows); `extra` carries what the visitor page renders
  * in its own language (kind, sanitized answer HTML, links, suggestions, waybill).
  */
-export function robotText(m: Reply, lang: Lang = 'en'): { content: string; extra: Record<string, unknown> } {
+export function robotText(m: Reply, lang: Lang = 'en', parcel?: Parcel): { content: string; extra: Record<string, unknown> } {
   switch (m.kind) {
-    case 'answer':
-      return { content: htmlToText(m.answer).slice(0, 2000), extra: { kind: 'answer', qaId: m.qaId, question: m.question, html: m.answer, links: m.links } };
+    case 'answer': {
+      // An answer to a question naming a waybill carries the parcel's card beside it.
+      const text = htmlToText(m.answer).slice(0, 2000);
+      const extra = { kind: 'answer', qaId: m.qaId, question: m.question, html: m.answer, links: m.links };
+      if (!parcel) return { content: text, extra };
+      return { content: `${text}\n${parcelLine(parcel, lang)}`, extra: { ...extra, waybillNo: parcel.waybill?.waybillNo ?? parcel.waybillNo, waybill: parcel.waybill } };
+    }
     case 'suggest':
       return {
         content: `${LINES.didYouMean[lang]} ${m.suggestions.map((s) => s.question).join(' | ')}`,
@@ -51,18 +65,15 @@ export function robotText(m: Reply, lang: Lang = 'en'): { content: string; extra
       return { content: LINES.none[lang], extra: { kind: 'none' } };
     case 'noIntention':
       return { content: LINES.noIntention[lang], extra: { kind: 'noIntention' } };
-    case 'waybill': {
-      if (!m.waybill) {
-        const content = lang === 'zh' ? `未查询到运单 ${m.waybillNo}，请核对单号。` : `No waybill ${m.waybillNo} was found. Please check the number.`;
-        return { content, extra: { kind: 'waybill', waybillNo: m.waybillNo, waybill: null } };
-      }
-      const last = m.waybill.tracks[m.waybill.tracks.length - 1];
-      const st = STATUS_TEXT[m.waybill.status];
-      const content =
-        lang === 'zh'
-          ? `运单 ${m.waybill.waybillNo}：${st.zh}${last ? `，${last.text.zh}` : ''}`
-          : `Waybill ${m.waybill.waybillNo}: ${st.en}${last ? ` — ${last.text.en}` : ''}`;
-      return { content, extra: { kind: 'waybill', waybillNo: m.waybill.waybillNo, waybill: m.waybill } };
-    }
+    case 'waybill':
+      return { content: parcelLine(m, lang), extra: { kind: 'waybill', waybillNo: m.waybill?.waybillNo ?? m.waybillNo, waybill: m.waybill } };
   }
+}
+
+/** The parcel in one line of plain text: its status and last track, or that no such waybill is on file. */
+function parcelLine(p: Parcel, lang: Lang): string {
+  if (!p.waybill) return lang === 'zh' ? `未查询到运单 ${p.waybillNo}，请核对单号。` : `No waybill ${p.waybillNo} was found. Please check the number.`;
+  const last = p.waybill.tracks[p.waybill.tracks.length - 1];
+  const st = STATUS_TEXT[p.waybill.status];
+  return lang === 'zh' ? `运单 ${p.waybill.waybillNo}：${st.zh}${last ? `，${last.text.zh}` : ''}` : `Waybill ${p.waybill.waybillNo}: ${st.en}${last ? ` — ${last.text.en}` : ''}`;
 }

@@ -10,10 +10,10 @@ import { openRobotSession, visitorSession } from '../conversations/session.servi
 import type { VisitorRow } from '../conversations/visitor.repository';
 import { appendBatch, type AppendInput } from '../messages/message.service';
 import { findMessage, postgresBatch, sqliteBatch } from '../messages/message.repository';
-import { findWaybillNumbers, type Waybill } from '../waybill/waybill.service';
+import { findWaybillNumbers } from '../waybill/waybill.service';
 import { parseLinks, type RobotMatch } from './robot-brain';
 import { countQaHitStep, findQa, findRating, findVote, insertRating, insertVote, lastRobotLineStep, logNoAnswer, logNoIntentionStep, recordPick } from './robot.repository';
-import { robotText } from './robot-texts';
+import { robotText, type Parcel, type WaybillReply } from './robot-texts';
 
 export interface AnswerInput {
   question: string;
@@ -35,7 +35,12 @@ export interface RobotReply {
   answer: ChatMessage;
 }
 
-async function decide(db: DB, loop: ConversationLoop, robot: RobotIndexes, input: AnswerInput, at: number): Promise<{ match: RobotMatch | { kind: 'waybill'; waybill: Waybill | null; waybillNo: string } }> {
+/** Robot QA classify 4: an entry about where a parcel is, which a named waybill's own tracking answers better. */
+const PARCEL_LOOKUP = 4;
+
+type Decision = { match: RobotMatch | WaybillReply; parcel?: Parcel };
+
+async function decide(db: DB, loop: ConversationLoop, robot: RobotIndexes, input: AnswerInput, at: number): Promise<Decision> {
   if (input.qaId) {
     const qa = await findQa(db, input.qaId);
     const live = qa && qa.enabled === 1 && (qa.valid_from === null || qa.valid_from <= at) && (qa.valid_to === null || qa.valid_to >= at);
@@ -44,10 +49,13 @@ async function decide(db: DB, loop: ConversationLoop, robot: RobotIndexes, input
   }
   const [waybillNo] = findWaybillNumbers(input.question);
   if (!waybillNo) return { match: await robot.brain.match(input.question, at) };
-  // A question naming a waybill is about that parcel: its card answers with the tracking and offers the skills
-  // (delivery time, problems, claims) the rest of the question asks for. Matching the rest against the base
-  // instead answered "YT… 什么时候到" with the courier's pickup time: a confident wrong answer.
-  return { match: { kind: 'waybill', waybillNo, waybill: await loop.waybills.find(waybillNo) } };
+  const [match, waybill] = await Promise.all([robot.brain.match(input.question, at), loop.waybills.find(waybillNo)]);
+  // A question naming a waybill is about that parcel. Where it is and when it comes, its card answers, with the
+  // tracking and the skills (delivery time, address, receipt) the question asks for: the base once answered
+  // "YT… 什么时候到" with the courier's pickup time. What the base clearly answers and is not a parcel lookup (a lost
+  // or damaged parcel, a new address, a delivery signed for but not received) is answered, the card beside it.
+  if (match.kind === 'answer' && match.classify !== PARCEL_LOOKUP) return { match, parcel: { waybillNo, waybill } };
+  return { match: { kind: 'waybill', waybillNo, waybill } };
 }
 
 /**
@@ -56,9 +64,9 @@ async function decide(db: DB, loop: ConversationLoop, robot: RobotIndexes, input
  */
 export async function answerQuestion(db: DB, loop: ConversationLoop, robot: RobotIndexes, visitorId: string, input: AnswerInput): Promise<RobotReply> {
   const at = Date.now();
-  const { match } = await decide(db, loop, robot, input, at);
+  const { match, parcel } = await decide(db, loop, robot, input, at);
   const masked = await robot.words.mask(input.question);
-  const reply = robotText(match, input.lang);
+  const reply = robotText(match, input.lang, parcel);
   // A "did you mean" keeps the question it answers: a suggestion picked from it teaches the robot that phrasing.
   if (match.kind === 'suggest') reply.extra.asked = masked.text.slice(0, 500);
   const statements = onPostgres(db) ? postgresBatch : sqliteBatch;
