@@ -71,10 +71,16 @@ for (const dialect of DIALECTS) {
 describe('im/answer on PostgreSQL', () => {
   let t: TestApp;
   let counting = false;
-  let sent: string[] = [];
-  let waits = 0;
+  /** Each connection's statements (their first words) and waits while counting: the app's timers use the pool too. */
+  let wire = new Map<pg.Client, { sent: string[]; waits: number }>();
   const inFlight = new WeakMap<pg.Client, number>();
   const query = pg.Client.prototype.query;
+  /** The connection that ran a statement starting as `first` (the measured call's), and what it sent. */
+  const connectionOf = (first: RegExp) => {
+    const found = [...wire.values()].filter((c) => c.sent.some((s) => first.test(s)));
+    expect(found).toHaveLength(1);
+    return found[0];
+  };
   beforeAll(async () => {
     t = await createTestApp('postgres');
     // A statement sent while none of its connection's is unanswered starts a wait for the database; one sent
@@ -82,8 +88,9 @@ describe('im/answer on PostgreSQL', () => {
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const before = inFlight.get(this) ?? 0;
       if (counting) {
-        sent.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text).split(/\s+/).slice(0, 3).join(' '));
-        if (before === 0) waits++;
+        const c = wire.get(this) ?? wire.set(this, { sent: [], waits: 0 }).get(this)!;
+        c.sent.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text).split(/\s+/).slice(0, 3).join(' '));
+        if (before === 0) c.waits++;
       }
       inFlight.set(this, before + 1);
       const answer = (query as (...a: unknown[]) => unknown).apply(this, args);
@@ -99,16 +106,16 @@ describe('im/answer on PostgreSQL', () => {
   });
 
   it('sends a transaction’s BEGIN with its first statement, and still rolls back a failed one', async () => {
-    sent = [];
-    waits = 0;
+    wire = new Map();
     counting = true;
     await t.db.kysely.transaction().execute(async (trx) => {
       await trx.insertInto('app_settings').values({ key: 'pipelined-1', value: 'v' }).execute();
       await trx.insertInto('app_settings').values({ key: 'pipelined-2', value: 'v' }).execute();
     });
     counting = false;
-    expect(sent).toHaveLength(4);
-    expect(waits).toBe(3);
+    const trx = connectionOf(/^insert into "?app_settings/i);
+    expect(trx.sent).toHaveLength(4);
+    expect(trx.waits).toBe(3);
     const failing = t.db.kysely.transaction().execute(async (trx) => {
       await trx.insertInto('app_settings').values({ key: 'pipelined-3', value: 'v' }).execute();
       await trx.insertInto('app_settings').values({ key: 'pipelined-1', value: 'again' }).execute();
@@ -124,16 +131,16 @@ describe('im/answer on PostgreSQL', () => {
   it('answers in four waits for the database: no visitor read, BEGIN and the hit count sent with their neighbours', async () => {
     const v = await newVisitor(t);
     await ask(v, 'hello');
-    sent = [];
-    waits = 0;
+    wire = new Map();
     counting = true;
     const reply = await ask(v, '运费怎么计算');
     counting = false;
     expect(reply.kind).toBe('answer');
-    expect(sent.some((s) => s.includes('visitors'))).toBe(false);
+    expect([...wire.values()].some((c) => c.sent.some((s) => s.includes('visitors')))).toBe(false);
     // BEGIN with the session read; the session UPDATE; the message INSERT; the hit count with COMMIT.
-    expect(sent).toHaveLength(6);
-    expect(waits).toBe(4);
+    const answer = connectionOf(/^insert into "?chat_messages/i);
+    expect(answer.sent).toHaveLength(6);
+    expect(answer.waits).toBe(4);
     const hits = await t.db.kysely.selectFrom('robot_qa').select('hits').where('id', '=', reply.answer.extra.qaId).executeTakeFirstOrThrow();
     expect(hits.hits).toBeGreaterThan(0);
   });
