@@ -7,10 +7,10 @@ export type VisitorRow = VisitorsTable;
 const byId = compiledQuery(['id'], (db, p: { id: string }) => db.selectFrom('visitors').selectAll().where('id', '=', p.id));
 
 /** On every visitor request (compiled once). */
+export const findVisitor = async (db: Executor, id: string): Promise<VisitorRow | undefined> => (await byId(db, '', { id })).rows[0];
+
 /** The same, as a step of a batch. */
 export const findVisitorStep = (id: string) => byId.step('', { id });
-
-export const findVisitor = async (db: Executor, id: string): Promise<VisitorRow | undefined> => (await byId(db, '', { id })).rows[0];
 
 export const findVisitorByOpenId = (db: Executor, channel: number, openId: string) =>
   db.selectFrom('visitors').selectAll().where('channel', '=', channel).where('open_id', '=', openId).executeTakeFirst();
