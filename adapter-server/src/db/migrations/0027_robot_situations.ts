@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import { VOCABULARY_0027 } from './robot-vocabulary-0027.data';
+
+type Db = Kysely<{ robot_synonyms: { id: string; name: string; words: string; updated_at: number } }>;
+
+const key = (w: string) => w.normalize('NFKC').trim().toLowerCase();
+
+/**
+ * The words customers describe their situation with, joined to the robot's synonyms groups on installed and fresh
+ * databases alike (0011 and 0025 seeded the groups). An administrator's edits stay: a word joins a group only where
+ * the group lacks it (case aside), a group keeps its enabled flag, and a group the administrator deleted or renamed
+ * is not brought back.
+ */
+export async function up(kysely: Kysely<unknown>): Promise<void> {
+  const db = kysely as Db;
+  const rows = await db.selectFrom('robot_synonyms').select(['id', 'name', 'words']).execute();
+  const at = Date.now();
+  for (const v of VOCABULARY_0027) {
+    const row = rows.find((r) => r.name === v.name);
+    if (!row) continue;
+    const words = parseWords(row.words);
+    const held = new Set(words.map(key));
+    for (const w of v.add) {
+      if (held.has(key(w))) continue;
+      held.add(key(w));
+      words.push(w);
+    }
+    if (words.length !== parseWords(row.words).length) await db.updateTable('robot_synonyms').set({ words: JSON.stringify(words), updated_at: at }).where('id', '=', row.id).execute();
+  }
+}
+
+function parseWords(json: string): string[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((w): w is string => typeof w === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The words stay: they cannot be told from an administrator's own after the fact. */
+export async function down(): Promise<void> {}
