@@ -46,6 +46,9 @@ describe.each(DIALECTS)('migration 0027 robot situations (%s)', (dialect) => {
       expect(after.get('invoice')!.enabled).toBe(0);
       expect(after.get('invoice')!.words).toEqual([...before.get('invoice')!.words.filter((w) => !['expenses', 'expense'].includes(w)), ...added('invoice')]);
       expect(after.has('complaint')).toBe(false);
+      // A group new in 0027 is added, enabled.
+      expect(before.has('fragile')).toBe(false);
+      expect(after.get('fragile')).toMatchObject({ words: added('fragile'), enabled: 1 });
       const damaged = before.get('damaged')!.words;
       expect(after.get('damaged')!.words).toEqual([...damaged, ...added('damaged').filter((w) => !damaged.includes(w))]);
     } finally {

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import { newId } from '../ids';
 import { SYNONYM_GROUPS } from './robot-synonyms.data';
 import { VOCABULARY_0025 } from './robot-vocabulary.data';
 import { VOCABULARY_0027 } from './robot-vocabulary-0027.data';
 
-type Db = Kysely<{ robot_synonyms: { id: string; name: string; words: string; updated_at: number } }>;
+type Db = Kysely<{ robot_synonyms: { id: string; name: string; words: string; enabled: number; created_at: number; updated_at: number } }>;
 
 const key = (w: string) => w.normalize('NFKC').trim().toLowerCase();
 
@@ -18,7 +19,8 @@ function seededWords(name: string): Set<string> {
  * The words customers describe their situation with, joined to the robot's synonyms groups on installed and fresh
  * databases alike (0011 and 0025 seeded the groups). An administrator's edits stay: a word joins a group only where
  * the group lacks it (case aside), a group keeps its enabled flag, a word is dropped only from a group still exactly
- * as 0011 and 0025 left it, and a group the administrator deleted or renamed is not brought back.
+ * as 0011 and 0025 left it, and a group the administrator deleted or renamed is not brought back. A new group is
+ * added unless one of that name exists.
  */
 export async function up(kysely: Kysely<unknown>): Promise<void> {
   const db = kysely as Db;
@@ -26,7 +28,11 @@ export async function up(kysely: Kysely<unknown>): Promise<void> {
   const at = Date.now();
   for (const v of VOCABULARY_0027) {
     const row = rows.find((r) => r.name === v.name);
-    if (!row) continue;
+    if (!row) {
+      const earlier = SYNONYM_GROUPS.some((g) => g.name === v.name) || VOCABULARY_0025.some((g) => g.name === v.name);
+      if (!earlier) await db.insertInto('robot_synonyms').values({ id: newId(), name: v.name, words: JSON.stringify(v.add), enabled: 1, created_at: at, updated_at: at }).execute();
+      continue;
+    }
     const before = parseWords(row.words);
     const seeded = seededWords(v.name);
     const untouched = before.length === seeded.size && before.every((w) => seeded.has(key(w)));

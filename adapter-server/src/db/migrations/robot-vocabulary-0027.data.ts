@@ -4,7 +4,7 @@
  * both languages. Chosen by topic, not from any evaluation sentence; ambiguous words (收件 in 收件人, 店 in 网店,
  * "got to" in "I've got to pay") are left out. `add` joins a group where it lacks the word; `drop` (words whose
  * English stem is another word's: "expenses" and "expensive" are both expens) leaves only a group still as 0011 and
- * 0025 left it.
+ * 0025 left it. A group not listed in 0011 or 0025 is new.
  */
 export const VOCABULARY_0027: { name: string; add: string[]; drop?: string[] }[] = [
   { name: 'track', add: ['how far along', 'how far it', "how far it's", 'how far its', 'where it is now', 'see where', 'on its way', 'en route', 'follow my delivery', '走到哪', '到哪个', '哪一步', '啥情况', '什么情况了', '在路上', '到哪了呀', '现在在哪'] },
@@ -27,5 +27,7 @@ export const VOCABULARY_0027: { name: string; add: string[]; drop?: string[] }[]
   { name: 'outlet', add: ['shop', 'close', 'closing time', 'opening time', 'open until', 'hand it in', '关门', '开门', '几点开', '营业', '你们的店', '自己去寄', '自己拿去'] },
   { name: 'weight', add: ['weighed it', 'weighs', 'scale', 'scales', 'first kilo', 'extra kilo', 'per kilo', 'past the first', '称才', '才两斤', '每公斤', '超出来', '多出来的'] },
   { name: 'tracking stalled', add: ['same line', 'forgotten', 'not budged', "hasn't budged", 'no news', 'same city', 'for days now', '同一条', '再也没', '不走了', '一直是', '没变过', '好久没', '一个礼拜'] },
+  // New: fragile goods are not damaged ones (碎 of 易碎 is no 碎了; a word inside a longer word reads as the longer one's group).
+  { name: 'fragile', add: ['fragile', 'fragile item', 'fragile items', 'breakable', 'handle with care', '易碎', '易碎品', '易碎物品', '小心轻放', '轻拿轻放'] },
   { name: 'refuse', add: ['take it back', "don't accept", 'dont accept', 'not take it', "don't need it", 'dont need', 'no longer need', 'send it away', '带回去', '拿回去', '退给', '退回去', '不签收'] },
 ];
