@@ -1,7 +1,8 @@
 // `npm run bench:robot`: how well and how fast the robot answers customers' own wording (see README.md).
-// Quality: every question of robot-eval.json (the tuned set) and robot-eval-check.json (the check set, never tuned
-// on) through `im/answer` on a fresh server with the demo data only; then the tuned set's rankings replayed over a
-// grid of thresholds (what THRESHOLDS in robot-brain.ts is chosen from), the check set shown at the same settings.
+// Quality: every question of robot-eval.json (the tuned set), robot-eval-check.json and robot-eval-fresh.json (the
+// check and fresh sets, never tuned on) through `im/answer` on a fresh server with the demo data only; then the tuned
+// set's rankings replayed over a grid of thresholds (what THRESHOLDS in robot-brain.ts is chosen from), the check and
+// fresh sets shown at the same settings.
 // Speed: `im/answer` p99 on the bench server (bench/server.ts) with 5,000 QA entries, in its own process.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,14 +18,14 @@ import { json, quantile, startChild } from './clients';
 
 interface Question { lang: 'en' | 'zh'; topic: number | null; q: string }
 const load = (file: string): Question[] => (JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8')) as { questions: Question[] }).questions;
-const SETS = { tuned: load('./robot-eval.json'), check: load('./robot-eval-check.json') };
+const SETS = { tuned: load('./robot-eval.json'), check: load('./robot-eval-check.json'), fresh: load('./robot-eval-fresh.json') };
 const VERBOSE = !!process.env.BENCH_VERBOSE;
 const pct = (n: number, d: number) => `${n}/${d} (${((100 * n) / d).toFixed(0)}%)`;
 
 /** The eval sets may not use an entry's own question or similar questions (the held-out set's rule too). */
 function checkHonest(): void {
   const own = new Set(QA_TOPICS.flatMap((t) => [t.zh, t.en]).flatMap((s) => [s.q, ...s.similar]).map((s) => s.toLowerCase().trim()));
-  const copied = [...SETS.tuned, ...SETS.check].filter((e) => own.has(e.q.toLowerCase().trim()));
+  const copied = [...SETS.tuned, ...SETS.check, ...SETS.fresh].filter((e) => own.has(e.q.toLowerCase().trim()));
   if (copied.length) throw new Error(`the robot eval sets copy entries: ${copied.map((c) => c.q).join(' | ')}`);
 }
 
@@ -55,7 +56,11 @@ async function quality() {
   const user = await json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET');
   const ask = (q: string) => json<Reply>(`${base}/ccim-robot/api/im/answer`, 'POST', { question: q, channel: 100 }, { 'x-visitor-token': user.visitorToken });
   const label = (r: Reply) => `${r.kind} ${r.answer.extra?.qaId ? qa.find((x) => x.id === r.answer.extra?.qaId)?.question : ''}`;
-  const totals = { tuned: await askAll(SETS.tuned, ask, expectedId, label), check: await askAll(SETS.check, ask, expectedId, label) };
+  const totals = {
+    tuned: await askAll(SETS.tuned, ask, expectedId, label),
+    check: await askAll(SETS.check, ask, expectedId, label),
+    fresh: await askAll(SETS.fresh, ask, expectedId, label),
+  };
   const brain = 'decideMatch' in brainModule ? new brainModule.RobotBrain(db.kysely) : null;
   const grid = brain ? await replayGrid(brain, expectedId) : [];
   // Not closed: the keep-alive connections of fetch would hold `close` open; the process exits at the end.
@@ -112,6 +117,7 @@ async function replayGrid(brain: brainModule.RobotBrain, expectedId: (e: Questio
   await brain.ready();
   const ranked = rankSet(brain, SETS.tuned, expectedId);
   const checked = rankSet(brain, SETS.check, expectedId);
+  const fresh = rankSet(brain, SETS.fresh, expectedId);
   const rows: (Tally & { t: brainModule.Thresholds })[] = [];
   const steps = (from: number, to: number, by: number) => Array.from({ length: Math.round((to - from) / by) + 1 }, (_, i) => Math.round((from + i * by) * 100) / 100);
   for (const answerCoverage of steps(0.2, 0.8, 0.05))
@@ -126,7 +132,7 @@ async function replayGrid(brain: brainModule.RobotBrain, expectedId: (e: Questio
   // A confident wrong answer costs as much as ten right ones lose by being offered as suggestions instead.
   const worth = (r: (typeof rows)[number]) => r.top1 - 10 * r.wrong;
   const best = rows.sort((x, y) => worth(y) - worth(x) || y.top3 - x.top3).slice(0, 3);
-  return best.map((r) => ({ ...r, check: replay(checked, r.t) }));
+  return best.map((r) => ({ ...r, check: replay(checked, r.t), fresh: replay(fresh, r.t) }));
 }
 
 async function speed() {
@@ -164,7 +170,7 @@ for (const [name, t] of Object.entries(totals)) {
 }
 const tally = (g: Tally, n: number) => `top-1 ${g.top1}, top-3 ${g.top3}, wrong ${g.wrong}, ranked first ${g.first}/${n}`;
 for (const g of grid) {
-  console.log(`  grid ${JSON.stringify(g.t)}: tuned ${tally(g, totals.tuned.answerable)}; check ${tally(g.check, totals.check.answerable)}`);
+  console.log(`  grid ${JSON.stringify(g.t)}: tuned ${tally(g, totals.tuned.answerable)}; check ${tally(g.check, totals.check.answerable)}; fresh ${tally(g.fresh, totals.fresh.answerable)}`);
 }
 if (!process.env.BENCH_NO_SPEED) {
   const s = await speed();

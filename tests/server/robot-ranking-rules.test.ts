@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QaIndex } from '../../adapter-server/src/features/robot/qa-index';
 import { readShorthand, tokenize } from '../../adapter-server/src/features/robot/tokenizer';
 import { Spelling } from '../../adapter-server/src/features/robot/spelling';
+import { Synonyms } from '../../adapter-server/src/features/robot/robot-synonyms';
 
 let n = 0;
 const row = (question: string, similar: string[] = [], keywords: string[] = []) => ({
@@ -98,5 +99,43 @@ describe('the ranking rules on a small base', () => {
     expect(spelling.correct('two addresses')).toBe('two addresses');
     const index = await QaIndex.build([row('Can I change the delivery address', [], ['change address'])], [{ id: 'addr', words: ['wrong address', 'change address'] }]);
     expect(index.rank('I typed the wrong adress, help', Date.now())[0].topical).toBe(true);
+  });
+  it('reads a group word inside a longer word of another group as that longer word\'s group only', () => {
+    const synonyms = new Synonyms([
+      { id: 'pickup', words: ['上门', '来拿', 'come to my house'] },
+      { id: 'door', words: ['送货上门', 'to my house'] },
+      { id: 'received', words: ['签收'] },
+      { id: 'refuse', words: ['不签收'] },
+      { id: 'moving', words: ['搬家'] },
+      { id: 'address', words: ['搬家', '新地址'] },
+    ]);
+    expect(synonyms.concepts('能送货上门吗')).toEqual(['#door']);
+    expect(synonyms.concepts('快递员几点上门来拿')).toEqual(['#pickup']);
+    expect(synonyms.concepts('can someone come to my house for it')).toEqual(['#pickup']);
+    expect(synonyms.concepts('please bring it to my house')).toEqual(['#door']);
+    expect(synonyms.concepts('我不签收')).toEqual(['#refuse']);
+    expect(synonyms.concepts('显示签收了')).toEqual(['#received']);
+    // The same word in two groups says both; words side by side say each its own.
+    expect(synonyms.concepts('搬家了').sort()).toEqual(['#address', '#moving']);
+    expect(synonyms.concepts('送货上门，上门取件').sort()).toEqual(['#door', '#pickup']);
+  });
+
+  it('weighs a character the base does not hold as nothing: the unknown word it belongs to weighs already', async () => {
+    const index = await QaIndex.build([row('包裹破损了怎么办', ['快递破损'], ['破损']), row('怎么寄快递')], []);
+    const [vase] = index.rank('花瓶破损了', Date.now());
+    expect(vase.entry.row.question).toBe('包裹破损了怎么办');
+    // 花瓶 weighs as one unknown word, as "vase" does, not once more through 花 and 瓶.
+    expect(vase.coverage).toBeCloseTo(index.rank('vase 破损了', Date.now())[0].coverage, 5);
+    // A character the base holds still counts (损 of 破损 in 损坏).
+    expect(tokenize('损坏了')).toContain('损');
+    expect(index.rank('东西损坏了', Date.now())[0].entry.row.question).toBe('包裹破损了怎么办');
+  });
+
+  it('counts a word found only through its prefix in the coverage, not among the words of a clear win', async () => {
+    const index = await QaIndex.build([row('My parcel arrived damaged', ['damaged package', 'box was broken'], ['damaged']), row('How do I send a parcel')], []);
+    const [packing] = index.rank('do you sell packing boxes', Date.now());
+    expect(packing.entry.row.question).toBe('My parcel arrived damaged');
+    expect(packing.words).toBe(1);
+    expect(packing.coverage).toBeGreaterThan(index.rank('do you sell qwerty boxes', Date.now())[0].coverage);
   });
 });

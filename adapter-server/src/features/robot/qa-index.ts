@@ -142,6 +142,8 @@ export class QaIndex {
   private idf(t: string): number {
     const n = Math.max(this.entries.length, 1);
     const df = this.df.get(t);
+    // A single character the base does not hold weighs nothing: the word it is part of, unknown too, weighs already.
+    if (!df && t.length === 1 && isChinese(t)) return 0;
     const idf = df ? Math.log(1 + n / df) : Math.log(1 + n);
     // A concept held by much of the base (parcel, send) says little: its weight falls with its idf's share of the most.
     if (t.startsWith('#')) return idf * CONCEPT_WEIGHT * (idf / Math.log(1 + n));
@@ -180,7 +182,8 @@ export class QaIndex {
       for (const t of terms) {
         if (!matched.has(t) || !weight(t)) continue;
         got += weight(t);
-        if (t.length > 1 || !isChinese(t)) words++;
+        // A word found only through its prefix or a typo (pack in package) is no evidence of a clear win.
+        if ((t.length > 1 || !isChinese(t)) && t in hit.match) words++;
       }
       const coverage = total ? got / total : 0;
       // Ranked by relevance times the share of the question explained: an entry that scores on one repeated

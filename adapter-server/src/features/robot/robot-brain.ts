@@ -18,7 +18,7 @@ export type { QaLink } from './qa-index';
  * `clearWords` of its words or concepts (not single characters: one or two words are shared by chance, as in
  * 招快递员 or "hiring drivers"), and the runner-up scores at most `clearMargin` of it.
  */
-export const THRESHOLDS = { answerCoverage: 0.35, answerMargin: 0.45, suggestCoverage: 0.05, clearCoverage: 0.6, clearMargin: 0.3, clearWords: 3 };
+export const THRESHOLDS = { answerCoverage: 0.35, answerMargin: 0.55, suggestCoverage: 0.05, clearCoverage: 0.5, clearMargin: 0.35, clearWords: 3 };
 /** An answer's reported confidence is at least this (kept for callers that compare). */
 export const CONFIDENT = 0.3;
 

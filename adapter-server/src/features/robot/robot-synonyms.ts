@@ -41,16 +41,34 @@ export class Synonyms {
 
   /** The concept terms a text holds, each once. */
   concepts(text: string): string[] {
+    return [...new Set(this.matches(text).map((m) => m.concept))];
+  }
+
+  /**
+   * The group words a text holds. A word inside a longer word of another group says that group, not its own: 上门
+   * (pickup) in 送货上门 (door delivery), 签收 in 不签收, "to my house" in "come to my house". Chinese places are
+   * characters, English ones stems (after the characters, so the two never overlap).
+   */
+  private matches(text: string): Match[] {
     if (!this.size) return [];
     const norm = normalize(text);
-    const found = new Set<string>();
-    if (this.zh.size) this.zhScan.scan(norm, (m) => this.zh.get(m.word)?.forEach((c) => found.add(c)));
+    const found: Match[] = [];
+    if (this.zh.size) this.zhScan.scan(norm, (m) => this.zh.get(m.word)?.forEach((concept) => found.push({ concept, start: m.start, end: m.end })));
     if (this.en.size) {
       const stems = latinStems(norm);
       stems.forEach((first, i) => {
-        for (const e of this.en.get(first) ?? []) if (e.stems.every((s, j) => stems[i + j] === s)) found.add(e.concept);
+        for (const e of this.en.get(first) ?? []) {
+          if (e.stems.every((s, j) => stems[i + j] === s)) found.push({ concept: e.concept, start: norm.length + i, end: norm.length + i + e.stems.length });
+        }
       });
     }
-    return [...found];
+    if (found.length < 2) return found;
+    return found.filter((m) => !found.some((o) => o.concept !== m.concept && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   }
+}
+
+interface Match {
+  concept: string;
+  start: number;
+  end: number;
 }
