@@ -157,6 +157,8 @@ describe('im/answer on PostgreSQL', () => {
     const answer = connectionOf(/^insert into "?chat_messages/i);
     expect(answer.sent).toHaveLength(6);
     expect(answer.waits).toBe(4);
+    // The session read asks for what the call needs, not the row's 34 columns.
+    expect(answer.sent[1]).toBe('select "id", "status"');
     // And in four writes: BEGIN in the session read's, the hit count in COMMIT's (`inOneWrite`).
     expect(answer.writes).toBe(4);
     const hits = await t.db.kysely.selectFrom('robot_qa').select('hits').where('id', '=', reply.answer.extra.qaId).executeTakeFirstOrThrow();
