@@ -72,8 +72,23 @@ describe('im/answer on PostgreSQL', () => {
   let t: TestApp;
   let counting = false;
   /** Each connection's statements (their first words) and waits while counting: the app's timers use the pool too. */
-  let wire = new Map<pg.Client, { sent: string[]; waits: number }>();
+  let wire = new Map<pg.Client, { sent: string[]; waits: number; writes: number }>();
   const inFlight = new WeakMap<pg.Client, number>();
+  /** Counts the writes to each connection's socket while counting (one system call each, and a wake-up of its backend). */
+  const watched = new WeakSet<object>();
+  const watchWrites = (client: pg.Client) => {
+    const stream = (client as unknown as { connection: { stream: Record<'_write' | '_writev', (...a: unknown[]) => unknown> } }).connection.stream;
+    if (watched.has(stream)) return;
+    watched.add(stream);
+    for (const method of ['_write', '_writev'] as const) {
+      const write = stream[method];
+      stream[method] = function (this: unknown, ...a: unknown[]) {
+        const c = counting ? wire.get(client) : undefined;
+        if (c) c.writes++;
+        return write.apply(this, a);
+      };
+    }
+  };
   const query = pg.Client.prototype.query;
   /** The connection that ran a statement starting as `first` (the measured call's), and what it sent. */
   const connectionOf = (first: RegExp) => {
@@ -87,8 +102,9 @@ describe('im/answer on PostgreSQL', () => {
     // behind another travels with it (pipelined).
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const before = inFlight.get(this) ?? 0;
+      watchWrites(this);
       if (counting) {
-        const c = wire.get(this) ?? wire.set(this, { sent: [], waits: 0 }).get(this)!;
+        const c = wire.get(this) ?? wire.set(this, { sent: [], waits: 0, writes: 0 }).get(this)!;
         c.sent.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text).split(/\s+/).slice(0, 3).join(' '));
         if (before === 0) c.waits++;
       }
@@ -141,6 +157,10 @@ describe('im/answer on PostgreSQL', () => {
     const answer = connectionOf(/^insert into "?chat_messages/i);
     expect(answer.sent).toHaveLength(6);
     expect(answer.waits).toBe(4);
+    // The session read asks for what the call needs, not the row's 34 columns.
+    expect(answer.sent[1]).toBe('select "id", "status"');
+    // And in four writes: BEGIN in the session read's, the hit count in COMMIT's (`inOneWrite`).
+    expect(answer.writes).toBe(4);
     const hits = await t.db.kysely.selectFrom('robot_qa').select('hits').where('id', '=', reply.answer.extra.qaId).executeTakeFirstOrThrow();
     expect(hits.hits).toBeGreaterThan(0);
   });

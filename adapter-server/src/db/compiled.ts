@@ -202,6 +202,35 @@ export async function inTransaction<T>(db: DB, batch: () => Steps<T>): Promise<T
   return db.transaction().execute((trx) => drive(batch(), (s) => trx.executeQuery(s.compile(trx))));
 }
 
+/** The sockets `inOneWrite` corked, while its work runs. */
+let corked: Set<{ uncork(): void }> | undefined;
+
+/**
+ * Runs synchronous work that sends several statements at once on pipelined connections (BEGIN with a batch's
+ * first statement, a `later` statement with the next one, COMMIT with the last ones): each connection's
+ * statements go out in one write when the work returns, instead of one write (a system call, and a wake-up of the
+ * database's backend) each. node-postgres already writes one statement's messages (bind, execute, sync) as one.
+ */
+export function inOneWrite<T>(work: () => T): T {
+  if (corked) return work();
+  const sockets = new Set<{ uncork(): void }>();
+  corked = sockets;
+  try {
+    return work();
+  } finally {
+    corked = undefined;
+    for (const socket of sockets) socket.uncork();
+  }
+}
+
+/** Called by a pipelined connection before it sends a statement: holds its socket's writes while `inOneWrite` runs. */
+export function holdWrites(socket: { cork(): void; uncork(): void }): void {
+  if (corked && !corked.has(socket)) {
+    socket.cork();
+    corked.add(socket);
+  }
+}
+
 const BEGIN = CompiledQuery.raw('begin');
 const COMMIT = CompiledQuery.raw('commit');
 const ROLLBACK = CompiledQuery.raw('rollback');
@@ -209,9 +238,9 @@ const ROLLBACK = CompiledQuery.raw('rollback');
 /**
  * A batch's transaction on PostgreSQL with fewer waits than statements: the pool's connections run in pipeline
  * mode (`openDatabase`), so BEGIN is sent with the batch's first statement, and the `later` statements with the
- * next statement or the COMMIT; the database answers them in order. A transaction that failed anywhere is
- * rolled back (a COMMIT after a failed statement rolls back without an error, so each answer is checked) and the
- * first failure is what the caller gets.
+ * next statement or the COMMIT, in one write each time (`inOneWrite`); the database answers them in order. A
+ * transaction that failed anywhere is rolled back (a COMMIT after a failed statement rolls back without an error,
+ * so each answer is checked) and the first failure is what the caller gets.
  */
 async function pipelinedTransaction<T>(db: DB, batch: () => Steps<T>): Promise<T> {
   return db.getExecutor().provideConnection(async (conn) => {
@@ -223,17 +252,31 @@ async function pipelinedTransaction<T>(db: DB, batch: () => Steps<T>): Promise<T
       answers.push(answer.catch((error: unknown) => (failure ??= { error })));
       return answer;
     };
+    const steps = batch();
+    let value: T | undefined;
     try {
-      send(BEGIN);
-      const value = await drive(batch(), (s) => {
-        const answer = send(s.compile(db));
-        return s.later ? NOT_WAITED : answer;
-      });
-      ended = true;
-      await send(COMMIT);
+      // Each turn sends, in one write, the statements up to the next one whose answer the batch reads (BEGIN
+      // first, COMMIT last), then waits for that answer.
+      let result: QueryResult<unknown> | undefined;
+      for (let first = true; !ended; first = false) {
+        const waited = inOneWrite(() => {
+          if (first) send(BEGIN);
+          let next = steps.next(result!);
+          while (!next.done) {
+            const s = next.value;
+            const answer = send(s.compile(db));
+            if (!s.later) return answer;
+            next = steps.next(NOT_WAITED);
+          }
+          value = next.value;
+          ended = true;
+          return send(COMMIT);
+        });
+        result = await waited;
+      }
       await Promise.all(answers);
       if (failure) throw failure.error;
-      return value;
+      return value as T;
     } catch (error) {
       await Promise.all(answers);
       if (!ended) await conn.executeQuery(ROLLBACK).catch(() => undefined);

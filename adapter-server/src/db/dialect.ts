@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, PostgresDriver, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type PostgresDialectConfig, type TransactionSettings } from 'kysely';
-import { preparedName, registerSqlite } from './compiled';
+import { holdWrites, preparedName, registerSqlite } from './compiled';
 import type { Database } from './database';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -224,7 +224,10 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
     // parses and plans each once, not on every run.
     // (The class's own `query` is looked up on each call, so whatever wraps it, a test counting, sees every one.)
     const proto = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
+    const connection = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection;
     client.query = ((...args: unknown[]) => {
+      // Inside `inOneWrite`, the statement waits in the socket for the others of the same write.
+      holdWrites(connection.stream);
       const name = typeof args[0] === 'string' ? preparedName(args[0]) : undefined;
       return name ? proto.query.call(client, { name, text: args[0], values: args[1] }, ...args.slice(2)) : proto.query.apply(client, args);
     }) as typeof client.query;

@@ -30,8 +30,8 @@ const sessionCreatedData = (s: SessionRow) => ({ sessionId: s.id, visitorId: s.v
  * is named by a verified token; before a first session is made for it, the visitor must be on file (a token of
  * another database's visitor is refused as an expired identity).
  */
-export function* openRobotSession(visitorId: string, channel: number, source: string, orgType: 'kd' | 'ky', at: number): Steps<SessionRow> {
-  const open = (yield findOpenSessionOfVisitorStep(visitorId)).rows[0] as SessionRow | undefined;
+export function* openRobotSession(visitorId: string, channel: number, source: string, orgType: 'kd' | 'ky', at: number): Steps<Pick<SessionRow, 'id' | 'status'>> {
+  const open = (yield findOpenSessionOfVisitorStep(visitorId)).rows[0] as Pick<SessionRow, 'id' | 'status'> | undefined;
   if (open) return open;
   if (!(yield findVisitorStep(visitorId)).rows.length) throw unauthorized(IDENTITY_EXPIRED);
   const row = { ...newSessionRow({ visitorId, channel, source, at }), org_type: orgType };

@@ -1,9 +1,9 @@
-import MiniSearch from 'minisearch';
 import type { QaRow } from './robot.repository';
 import { Synonyms, type SynonymGroup } from './robot-synonyms';
 import { Spelling } from './spelling';
 import { htmlToText } from './robot-texts';
 import { isChinese, latinStems, normalize, readShorthand, slotTerms, tokenize } from './tokenizer';
+import { TopSearch } from './top-search';
 
 export interface QaLink {
   title: string;
@@ -53,7 +53,7 @@ const CONCEPT_WEIGHT = 5;
 const CHARACTER_WEIGHT = 0.5;
 /** A synonyms-table concept says more than one word in the ranking too. */
 const termBoost = (t: string) => (t.startsWith('#') ? 8 : 1);
-const SEARCH = {
+export const SEARCH = {
   boost: BOOST,
   boostTerm: termBoost,
   prefix: (t: string) => LATIN.test(t) && t.length >= 4,
@@ -77,7 +77,7 @@ const BUILD_SLICE = 100;
 
 export class QaIndex {
   readonly entries: Entry[] = [];
-  private readonly search_: MiniSearch<Doc>;
+  private readonly search_: TopSearch<Doc>;
   private readonly df = new Map<string, number>();
   private readonly exact = new Map<string, number>();
   private readonly synonyms: Synonyms;
@@ -86,7 +86,7 @@ export class QaIndex {
   private constructor(groups: SynonymGroup[]) {
     this.synonyms = new Synonyms(groups);
     for (const g of groups) g.words.forEach((w) => this.spelling.learn(w));
-    this.search_ = new MiniSearch<Doc>({
+    this.search_ = new TopSearch<Doc>({
       fields: ['q', 'kw', 'a'],
       // Documents arrive tokenized: the field holds its terms.
       extractField: (doc, field) => (field === 'id' ? doc.id : (doc[field as 'q'] as string[]).join('\u0001')) as never,
@@ -170,9 +170,9 @@ export class QaIndex {
     // Terms in a fifth of the base or more rank nothing and would walk most of it: weighed, not searched.
     const common = Math.max(50, this.entries.length * 0.2);
     const searched = terms.filter((t) => (this.df.get(t) ?? 0) < common);
-    const hits = this.search_.search(searched.join('\u0001'), SEARCH);
+    const hits = this.search_.top(searched, SEARCH, limit * 3);
     const scored: Ranked[] = [];
-    for (const hit of hits.slice(0, limit * 3)) {
+    for (const hit of hits) {
       const entry = this.entries[hit.id as number];
       if (!live(entry, at)) continue;
       const matched = askedAs(hit.match, hit.queryTerms, searched);

@@ -23,7 +23,13 @@ const openOfVisitor = compiledQuery(['visitorId'], (db, p: { visitorId: string }
 
 /** On every robot question (compiled once). */
 export const findOpenSessionOfVisitor = async (db: Executor, visitorId: string): Promise<SessionRow | undefined> => (await openOfVisitor(db, '', { visitorId })).rows[0];
-export const findOpenSessionOfVisitorStep = (visitorId: string) => openOfVisitor.step('', { visitorId });
+
+const openIdOfVisitor = compiledQuery(['visitorId'], (db, p: { visitorId: string }) =>
+  db.selectFrom('chat_sessions').select(['id', 'status']).where('visitor_id', '=', p.visitorId).where('status', 'in', OPEN_STATUSES).orderBy('created_at', 'desc').limit(1),
+);
+
+/** On every robot question, which needs the session's id and status only (not its 34 columns to parse). */
+export const findOpenSessionOfVisitorStep = (visitorId: string) => openIdOfVisitor.step('', { visitorId });
 
 export const findLatestSessionOfVisitor = (db: Executor, visitorId: string) =>
   db.selectFrom('chat_sessions').selectAll().where('visitor_id', '=', visitorId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
