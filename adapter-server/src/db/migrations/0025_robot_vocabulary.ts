@@ -1,16 +1,7 @@
 import type { Kysely } from 'kysely';
-import { newId } from '../ids';
 import { SYNONYM_GROUPS } from './robot-synonyms.data';
 import { VOCABULARY_0025 } from './robot-vocabulary.data';
-
-type Db = Kysely<{ robot_synonyms: { id: string; name: string; words: string; enabled: number; created_at: number; updated_at: number } }>;
-
-const key = (w: string) => w.normalize('NFKC').trim().toLowerCase();
-const sameWords = (a: string[], b: string[]) => {
-  const x = new Set(a.map(key));
-  const y = new Set(b.map(key));
-  return x.size === y.size && [...x].every((w) => y.has(w));
-};
+import { mergeVocabulary } from './vocabulary-merge';
 
 /**
  * More customer words in the robot's synonyms groups, on installed databases too (0011 seeds only fresh ones).
@@ -19,36 +10,7 @@ const sameWords = (a: string[], b: string[]) => {
  * deleted or renamed is not brought back. A new group is added unless one of that name exists.
  */
 export async function up(kysely: Kysely<unknown>): Promise<void> {
-  const db = kysely as Db;
-  const rows = await db.selectFrom('robot_synonyms').select(['id', 'name', 'words']).execute();
-  const at = Date.now();
-  for (const v of VOCABULARY_0025) {
-    const row = rows.find((r) => r.name === v.name);
-    const seeded = SYNONYM_GROUPS.find((g) => g.name === v.name);
-    if (!row) {
-      if (!seeded) await db.insertInto('robot_synonyms').values({ id: newId(), name: v.name, words: JSON.stringify(v.add), enabled: 1, created_at: at, updated_at: at }).execute();
-      continue;
-    }
-    const before = parseWords(row.words);
-    const drop = new Set(seeded && sameWords(before, seeded.words) ? (v.drop ?? []).map(key) : []);
-    const words = before.filter((w) => !drop.has(key(w)));
-    const held = new Set(words.map(key));
-    for (const w of v.add) {
-      if (held.has(key(w))) continue;
-      held.add(key(w));
-      words.push(w);
-    }
-    if (JSON.stringify(words) !== JSON.stringify(before)) await db.updateTable('robot_synonyms').set({ words: JSON.stringify(words), updated_at: at }).where('id', '=', row.id).execute();
-  }
-}
-
-function parseWords(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((w): w is string => typeof w === 'string') : [];
-  } catch {
-    return [];
-  }
+  await mergeVocabulary(kysely, VOCABULARY_0025, (name) => SYNONYM_GROUPS.find((g) => g.name === name)?.words);
 }
 
 /** The words stay: they cannot be told from an administrator's own after the fact. */
