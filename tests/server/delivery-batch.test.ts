@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportDb } from '../../adapter-server/src/db/report-db';
-import type { AppendInput } from '../../adapter-server/src/features/messages/message.service';
+import { inTransaction } from '../../adapter-server/src/db/compiled';
+import { postgresBatch, sqliteBatch } from '../../adapter-server/src/features/messages/message.repository';
+import { appendBatch, ResentInBatch, type AppendInput } from '../../adapter-server/src/features/messages/message.service';
 import { AppError } from '../../adapter-server/src/http/envelope';
 import { clientMsgId, newVisitor, chatting } from '../helpers/conversation';
 import { createTestApp, DIALECTS, type TestApp } from '../helpers/test-app';
@@ -82,6 +84,24 @@ for (const dialect of DIALECTS) {
       const again = await t.app.loop.writer.append(fromVisitor(sessionId, v.id, 'once', cid));
       expect(again).toMatchObject({ duplicate: true, message: { id: a.message.id, seq: a.message.seq } });
       expect((await sessionOf(t, sessionId)).last_seq).toBe(before.last_seq + 2);
+    });
+
+    it('a resend stored after the lookup fails the whole batch, which stores nothing and numbers nothing', async () => {
+      const { v, sessionId } = await chatting(t, 'agent5');
+      const cid = clientMsgId();
+      await t.app.loop.writer.append(fromVisitor(sessionId, v.id, 'first', cid));
+      const before = await sessionOf(t, sessionId);
+      // As if another instance stored the resend between this batch's lookup and its INSERT: no lookup at all.
+      // eslint-disable-next-line require-yield
+      const statements = { ...(dialect === 'postgres' ? postgresBatch : sqliteBatch), *stored() { return undefined; } };
+      const batch = inTransaction(t.db.kysely, () => appendBatch([fromVisitor(sessionId, v.id, 'new'), fromVisitor(sessionId, v.id, 'first', cid)], Date.now(), statements));
+      await expect(batch).rejects.toThrow(dialect === 'postgres' ? /duplicate key/ : ResentInBatch);
+      expect((await messagesOf(t, sessionId)).map((m) => m.content).filter((c) => c === 'new')).toEqual([]);
+      expect((await sessionOf(t, sessionId)).last_seq).toBe(before.last_seq);
+      // The writer then stores it message by message: the new one once, the resend answered by the stored one.
+      const [fresh, again] = await Promise.all([t.app.loop.writer.append(fromVisitor(sessionId, v.id, 'new')), t.app.loop.writer.append(fromVisitor(sessionId, v.id, 'first', cid))]);
+      expect(again.duplicate).toBe(true);
+      expect(fresh.message.seq).toBe(before.last_seq + 1);
     });
 
     it('refuses a send to a session that is not the sender’s and stores its neighbours', async () => {

@@ -1,5 +1,5 @@
 import { AUTHOR } from '../../../../src/common/events';
-import { compiledQuery, pgStep, type Steps } from '../../db/compiled';
+import { compiledQuery, later, pgStep, type Steps } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import type { ChatMessagesTable, ChatSessionsTable, SessionStatus } from '../../db/tables/conversations.table';
 import { reportDb } from '../../db/report-db';
@@ -182,7 +182,7 @@ export interface BatchStatements {
   bump(runs: BumpRun[], at: number): Steps<(BumpedSession | undefined)[]>;
   /** The sessions as they are, to explain refusals. */
   sessions(ids: string[]): Steps<Map<string, SessionRow>>;
-  /** Inserts the rows unless their clientMsgId is stored in the session; answers whether all of them were new. */
+  /** Inserts the rows; a clientMsgId already stored in the session answers false (SQLite) or fails the transaction (PostgreSQL). */
   insert(rows: MessageRow[]): Steps<boolean>;
 }
 
@@ -298,15 +298,17 @@ function bumpRows(runs: BumpRun[]): BumpRow[] {
   return rows;
 }
 
+// No ON CONFLICT: a resend the lookup missed (stored since by a concurrent transaction) fails the INSERT with a
+// unique violation, and so the whole transaction, as `ResentInBatch` does on SQLite. The batch need not read the
+// INSERT's answer, so it travels with the COMMIT.
 const INSERT_SQL = `insert into chat_messages (${COLUMNS.join(', ')})
-select * from unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[], $11::bigint[], $12::text[])
-on conflict (session_id, client_msg_id) do nothing
-returning id`;
+select * from unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[], $11::bigint[], $12::text[])`;
 
 /**
  * PostgreSQL: a constant number of round trips whatever the batch's size: one lookup of the batch's clientMsgIds,
  * one UPDATE per layer of rows (a layer holds at most one row of each session, so one layer unless an agent and
- * the visitor both write to one session within the batch), one look at refused sessions if any, one multi-row INSERT.
+ * the visitor both write to one session within the batch), one look at refused sessions if any, and one multi-row
+ * INSERT sent with the COMMIT.
  */
 export const postgresBatch: BatchStatements = {
   *stored(keys) {
@@ -361,7 +363,7 @@ export const postgresBatch: BatchStatements = {
   *insert(rows) {
     if (!rows.length) return true;
     const columns = COLUMNS.map((c) => rows.map((r) => r[c]));
-    const result = yield pgStep(INSERT_SQL, columns);
-    return result.rows.length === rows.length;
+    yield later(pgStep(INSERT_SQL, columns));
+    return true;
   },
 };
