@@ -57,11 +57,17 @@ describe('the built files and answers, compressed (sqlite)', () => {
     expect(plain.body.equals(bundle)).toBe(true);
   });
 
-  it('compresses JSON answers above 1 KB and leaves small ones alone', async () => {
+  it('compresses JSON answers above 4 KB and leaves smaller ones alone', async () => {
     const token = await t.login('admin');
     const menu = await get(`${t.url}/sso/api/queryCurrentUserMenu`, { 'accept-encoding': 'gzip', authorization: `Bearer ${token}` }, 'POST');
     expect(menu.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(menu.body).toString()).status).toBe(0);
+    // An agent's menu, between 1 and 4 KB: worth less than the compressing costs.
+    const agentToken = await t.login('agent1');
+    const mid = await get(`${t.url}/sso/api/queryCurrentUserMenu`, { 'accept-encoding': 'gzip', authorization: `Bearer ${agentToken}` }, 'POST');
+    expect(mid.headers['content-encoding']).toBeUndefined();
+    expect(mid.body.length).toBeGreaterThan(1024);
+    expect(mid.body.length).toBeLessThan(4096);
     const small = await get(`${t.url}/healthz`, { 'accept-encoding': 'gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString()).status).toBe(0);
