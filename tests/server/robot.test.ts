@@ -40,6 +40,10 @@ for (const dialect of DIALECTS) {
       expect(['suggest', 'answer']).toContain(close.kind);
       const none = await ask(v, 'Do you sell concert tickets in Paris?');
       expect(none.kind).toBe('none');
+      // "Rate" says price, but not inside "exchange rate" (migration 0028's group, which no entry is about).
+      expect((await ask(v, 'what are your rates to Beijing')).answer.extra.question).toBe('How is the shipping fee calculated');
+      expect((await ask(v, "what's the exchange rate for dollars today")).kind).not.toBe('answer');
+      expect((await ask(v, '今天美元汇率是多少')).kind).not.toBe('answer');
       const chit = await ask(v, '在吗');
       expect(chit.kind).toBe('noIntention');
       const noAnswer = await t.db.kysely.selectFrom('robot_no_answer').selectAll().where('question', '=', 'Do you sell concert tickets in Paris?').executeTakeFirst();
