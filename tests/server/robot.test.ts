@@ -44,6 +44,10 @@ for (const dialect of DIALECTS) {
       expect((await ask(v, 'what are your rates to Beijing')).answer.extra.question).toBe('How is the shipping fee calculated');
       expect((await ask(v, "what's the exchange rate for dollars today")).kind).not.toBe('answer');
       expect((await ask(v, '今天美元汇率是多少')).kind).not.toBe('answer');
+      // "By weight" asks how a price is worked out: no confident answer about overweight parcels, the fee offered.
+      const basis = await ask(v, 'how do you work out what a parcel costs, is it by size or by weight');
+      expect(basis.kind).toBe('suggest');
+      expect(basis.answer.extra.suggestions.map((s: { question: string }) => s.question)).toContain('How is the shipping fee calculated');
       const chit = await ask(v, '在吗');
       expect(chit.kind).toBe('noIntention');
       const noAnswer = await t.db.kysely.selectFrom('robot_no_answer').selectAll().where('question', '=', 'Do you sell concert tickets in Paris?').executeTakeFirst();
