@@ -2,7 +2,7 @@
 // Quality: every question of robot-eval.json (the tuned set), robot-eval-check.json and robot-eval-fresh.json (the
 // check and fresh sets, never tuned on) through `im/answer` on a fresh server with the demo data only; then the tuned
 // set's rankings replayed over a grid of thresholds (what THRESHOLDS in robot-brain.ts is chosen from), the check and
-// fresh sets shown at the same settings (then a second grid for the `lead…` step on the best of the first).
+// fresh sets shown at the same settings.
 // Speed: `im/answer` p99 on the bench server (bench/server.ts) with 5,000 QA entries, in its own process.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -90,6 +90,7 @@ async function askAll(set: Question[], ask: (q: string) => Promise<Reply>, expec
 }
 
 type Tally = { top1: number; top3: number; wrong: number; first: number };
+type Thresholds = brainModule.Thresholds;
 
 /** One set's rankings (a waybill number taken out, as `im/answer` does before ranking). */
 function rankSet(brain: brainModule.RobotBrain, set: Question[], expectedId: (e: Question) => string | null) {
@@ -131,17 +132,10 @@ async function replayGrid(brain: brainModule.RobotBrain, expectedId: (e: Questio
             }
   // A confident wrong answer costs as much as ten right ones lose by being offered as suggestions instead.
   const worth = (r: (typeof rows)[number]) => r.top1 - 10 * r.wrong;
-  const best = rows.sort((x, y) => worth(y) - worth(x) || y.top3 - x.top3).slice(0, 3);
-  // The second step (an entry holding a little less of the question, the runner-up far behind), on the best
-  // settings: of those worth most, the most cautious (the most coverage asked, the least margin allowed).
-  const leads: (Tally & { t: brainModule.Thresholds })[] = [];
-  for (const leadCoverage of steps(0.15, 0.35, 0.05))
-    for (const leadMargin of steps(0.05, 0.5, 0.05)) {
-      const t = { ...best[0].t, leadCoverage, leadMargin };
-      leads.push({ t, ...replay(ranked, t) });
-    }
-  const lead = leads.sort((x, y) => worth(y) - worth(x) || y.t.leadCoverage - x.t.leadCoverage || x.t.leadMargin - y.t.leadMargin)[0];
-  return [...best, lead].map((r) => ({ ...r, check: replay(checked, r.t), fresh: replay(fresh, r.t) }));
+  // Among settings worth as much, the most cautious first: more coverage asked, less of a runner-up allowed.
+  const cautious = (x: Thresholds, y: Thresholds) => y.answerCoverage - x.answerCoverage || x.answerMargin - y.answerMargin || y.clearCoverage - x.clearCoverage || x.clearMargin - y.clearMargin;
+  const best = rows.sort((x, y) => worth(y) - worth(x) || y.top3 - x.top3 || cautious(x.t, y.t)).slice(0, 3);
+  return best.map((r) => ({ ...r, check: replay(checked, r.t), fresh: replay(fresh, r.t) }));
 }
 
 async function speed() {

@@ -19,7 +19,7 @@ import * as m0024 from './0024_ai_chat_handover';
 import * as m0025 from './0025_robot_vocabulary';
 import * as m0026 from './0026_sessions_fillfactor';
 import * as m0027 from './0027_robot_situations';
-import * as m0028 from './0028_robot_money';
+import * as m0028 from './0028_robot_words';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -43,5 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0025_robot_vocabulary': m0025,
   '0026_sessions_fillfactor': m0026,
   '0027_robot_situations': m0027,
-  '0028_robot_money': m0028,
+  '0028_robot_words': m0028,
 };

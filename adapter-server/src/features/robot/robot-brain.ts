@@ -12,14 +12,13 @@ export type { QaLink } from './qa-index';
  * bench/README.md), not guessed. It answers only when the best entry holds one of its own keywords in the question
  * (what the entry is about, not only words it happens to share), holds enough of the question's weight
  * (`answerCoverage`) and clearly beats the next one (`answerMargin`: the runner-up's score at most this share of
- * the best), or holds a little less of it (`leadCoverage`: a customer describing a situation brings many words no
- * entry has) with the runner-up far behind (`leadMargin`); below that the top three are offered as "did you mean" when the best holds at least
- * `suggestCoverage` of the question. A wrong confident answer costs more than a suggestion. Without one of its
+ * the best); below that the top three are offered as "did you mean" when the best holds at least `suggestCoverage`
+ * of the question. A wrong confident answer costs more than a suggestion. Without one of its
  * keywords, the best entry is answered only on a clear win: it holds `clearCoverage` of the question and at least
  * `clearWords` of its words or concepts (not single characters: one or two words are shared by chance, as in
  * 招快递员 or "hiring drivers"), and the runner-up scores at most `clearMargin` of it.
  */
-export const THRESHOLDS = { answerCoverage: 0.35, answerMargin: 0.55, leadCoverage: 0.3, leadMargin: 0.3, suggestCoverage: 0.05, clearCoverage: 0.5, clearMargin: 0.35, clearWords: 3 };
+export const THRESHOLDS = { answerCoverage: 0.3, answerMargin: 0.55, suggestCoverage: 0.05, clearCoverage: 0.5, clearMargin: 0.35, clearWords: 3 };
 /** An answer's reported confidence is at least this (kept for callers that compare). */
 export const CONFIDENT = 0.3;
 
@@ -39,7 +38,6 @@ export function decideMatch(ranked: Ranked[], t: Thresholds = THRESHOLDS): Robot
   if (!top || top.coverage < t.suggestCoverage) return { kind: 'none' };
   const margin = second ? second.score / top.score : 0;
   if (top.topical && top.coverage >= t.answerCoverage && margin <= t.answerMargin) return answerOf(top, Math.max(CONFIDENT, top.coverage));
-  if (top.topical && top.coverage >= t.leadCoverage && margin <= t.leadMargin) return answerOf(top, Math.max(CONFIDENT, top.coverage));
   if (top.words >= t.clearWords && top.coverage >= t.clearCoverage && margin <= t.clearMargin) return answerOf(top, Math.max(CONFIDENT, top.coverage));
   return {
     kind: 'suggest',
