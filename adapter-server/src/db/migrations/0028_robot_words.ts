@@ -15,7 +15,7 @@ import { afterChange, mergeVocabulary } from './vocabulary-merge';
  * - refusing at the door: "not accept it at the door" is a refusal, not a question about door delivery;
  * - a recipient who moved (收件人搬家了, 搬家了): a new address, not a removal of furniture (搬家 alone says both).
  */
-const WORDS = [
+export const WORDS_0028 = [
   { name: 'currency exchange', add: ['exchange rate', 'exchange rates', 'currency exchange', 'foreign exchange', 'forex', '汇率', '外汇', '换汇', '兑换率'] },
   { name: 'price', add: ['by weight', 'by size', 'by volume', 'by the kilo', 'size or weight', 'weight or size'] },
   { name: 'refuse', add: ['accept it at the door', 'refuse it at the door', 'refuse at the door', 'turn it away at the door', 'send it back at the door', '门口拒收', '当面拒收'] },
@@ -23,7 +23,7 @@ const WORDS = [
 ];
 
 export async function up(kysely: Kysely<unknown>): Promise<void> {
-  await mergeVocabulary(kysely, WORDS, (name) => {
+  await mergeVocabulary(kysely, WORDS_0028, (name) => {
     const seeded = SYNONYM_GROUPS.find((g) => g.name === name)?.words;
     const changes = [VOCABULARY_0025, VOCABULARY_0027].map((v) => v.find((g) => g.name === name));
     return seeded || changes.some(Boolean) ? changes.reduce((words, change) => afterChange(words, change), seeded ?? []) : undefined;
