@@ -166,7 +166,8 @@ const sameRun = (a: AppendInput, b: AppendInput) => a.sessionId === b.sessionId 
  * - A clientMsgId already stored in its session answers the stored message marked `duplicate` (PostgreSQL looks
  *   them up first; SQLite does not, and its INSERT finds them). A resend the lookup missed (stored since, or not
  *   looked up) fails the batch (`ResentInBatch` on SQLite, the INSERT's unique violation on PostgreSQL), so the
- *   transaction rolls back and the caller stores the batch with `appendMessage` per message. The batch must hold no clientMsgId twice in one session (the writer sees to it).
+ *   transaction rolls back and the caller stores the batch with `appendMessage` per message. The batch must hold
+ *   no clientMsgId twice in one session (the writer sees to it).
  * - One session UPDATE per run of consecutive messages from one sender to one session numbers the run (its
  *   sequence numbers are the run's `last_seq` counted back), runs of a session in send order.
  * - A refused run (its guard's WHERE found no row) gets its AppError in each message's place and stores nothing.

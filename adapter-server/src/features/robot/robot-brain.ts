@@ -13,8 +13,8 @@ export type { QaLink } from './qa-index';
  * (what the entry is about, not only words it happens to share), holds enough of the question's weight
  * (`answerCoverage`) and clearly beats the next one (`answerMargin`: the runner-up's score at most this share of
  * the best); below that the top three are offered as "did you mean" when the best holds at least `suggestCoverage`
- * of the question. A wrong confident answer costs more than a suggestion. Without one of its
- * keywords, the best entry is answered only on a clear win: it holds `clearCoverage` of the question and at least
+ * of the question. A wrong confident answer costs more than a suggestion. Without one of its keywords, the best
+ * entry is answered only on a clear win: it holds `clearCoverage` of the question and at least
  * `clearWords` of its words or concepts (not single characters: one or two words are shared by chance, as in
  * 招快递员 or "hiring drivers"), and the runner-up scores at most `clearMargin` of it.
  */
