@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Migrator, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { migrateToLatest } from '../../adapter-server/src/db/migrate';
-import { migrations } from '../../adapter-server/src/db/migrations/index';
 import { VOCABULARY_0027 } from '../../adapter-server/src/db/migrations/robot-vocabulary-0027.data';
+import { migrateTo, synonymGroups as groups, type SynDb } from '../helpers/synonym-migrations';
 import { DIALECTS, openTestDb, underSchemaLock } from '../helpers/test-app';
 
-type SynDb = Kysely<{ robot_synonyms: { id: string; name: string; words: string; enabled: number; updated_at: number } }>;
-
-/** An install as it stood before 0027: migrated up to 0026. */
-async function migrateTo0026(db: Kysely<unknown>, postgres: boolean): Promise<void> {
-  const schema = postgres ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error } = await migrator.migrateTo('0026_sessions_fillfactor');
-  if (error) throw error;
-}
-
-const groups = async (db: SynDb) =>
-  new Map((await db.selectFrom('robot_synonyms').selectAll().execute()).map((r) => [r.name, { ...r, words: JSON.parse(r.words) as string[] }]));
 const added = (name: string) => VOCABULARY_0027.find((v) => v.name === name)!.add;
 
 describe.each(DIALECTS)('migration 0027 robot situations (%s)', (dialect) => {
@@ -24,7 +12,7 @@ describe.each(DIALECTS)('migration 0027 robot situations (%s)', (dialect) => {
     const t = await openTestDb(dialect);
     try {
       const kysely = t.db.kysely as unknown as Kysely<unknown>;
-      await underSchemaLock(dialect, () => migrateTo0026(kysely, dialect === 'postgres'));
+      await underSchemaLock(dialect, () => migrateTo(kysely, dialect === 'postgres', '0026_sessions_fillfactor'));
       const db = t.db.kysely as unknown as SynDb;
       const before = await groups(db);
       expect(before.get('refuse')!.words).not.toContain('take it back');
@@ -59,7 +47,7 @@ describe.each(DIALECTS)('migration 0027 robot situations (%s)', (dialect) => {
   it("drops no word from a group whose words the administrator edited", async () => {
     const t = await openTestDb(dialect);
     try {
-      await underSchemaLock(dialect, () => migrateTo0026(t.db.kysely as unknown as Kysely<unknown>, dialect === 'postgres'));
+      await underSchemaLock(dialect, () => migrateTo(t.db.kysely as unknown as Kysely<unknown>, dialect === 'postgres', '0026_sessions_fillfactor'));
       const db = t.db.kysely as unknown as SynDb;
       const invoice = (await groups(db)).get('invoice')!;
       expect(invoice.words).toEqual(expect.arrayContaining(['expenses', 'expense']));

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Migrator, sql, type Kysely } from 'kysely';
-import { migrations } from '../../adapter-server/src/db/migrations/index';
+import type { Kysely } from 'kysely';
 import { SYNONYM_GROUPS } from '../../adapter-server/src/db/migrations/robot-synonyms.data';
 import { VOCABULARY_0025 } from '../../adapter-server/src/db/migrations/robot-vocabulary.data';
+import { migrateTo, synonymGroups as groups, type SynDb } from '../helpers/synonym-migrations';
 import { DIALECTS, openTestDb, underSchemaLock } from '../helpers/test-app';
-
-type SynDb = Kysely<{ robot_synonyms: { id: string; name: string; words: string; enabled: number; updated_at: number } }>;
-
-/** The database migrated up to `name` (0024: an install as it stood before 0025; 0025: without the later words). */
-async function migrateTo(db: Kysely<unknown>, postgres: boolean, name: string): Promise<void> {
-  const schema = postgres ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error } = await migrator.migrateTo(name);
-  if (error) throw error;
-}
-
-const groups = async (db: SynDb) =>
-  new Map((await db.selectFrom('robot_synonyms').selectAll().execute()).map((r) => [r.name, { ...r, words: JSON.parse(r.words) as string[] }]));
 
 describe.each(DIALECTS)('migration 0025 robot vocabulary (%s)', (dialect) => {
   it("adds the new words to an installed database's groups and keeps the administrator's edits", async () => {

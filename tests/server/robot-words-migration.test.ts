@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { Migrator, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { migrateToLatest } from '../../adapter-server/src/db/migrate';
-import { migrations } from '../../adapter-server/src/db/migrations/index';
 import { WORDS_0028 } from '../../adapter-server/src/db/migrations/0028_robot_words';
+import { migrateTo, synonymGroups as groups, type SynDb } from '../helpers/synonym-migrations';
 import { DIALECTS, openTestDb, underSchemaLock } from '../helpers/test-app';
 
-type SynDb = Kysely<{ robot_synonyms: { id: string; name: string; words: string; enabled: number; updated_at: number } }>;
-
-/** An install as it stood before 0028: migrated up to 0027. */
-async function migrateTo0027(db: Kysely<unknown>, postgres: boolean): Promise<void> {
-  const schema = postgres ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error } = await migrator.migrateTo('0027_robot_situations');
-  if (error) throw error;
-}
-
-const groups = async (db: SynDb) =>
-  new Map((await db.selectFrom('robot_synonyms').selectAll().execute()).map((r) => [r.name, { ...r, words: JSON.parse(r.words) as string[] }]));
 const added = (name: string) => WORDS_0028.find((v) => v.name === name)!.add;
 
 describe.each(DIALECTS)('migration 0028 robot words (%s)', (dialect) => {
   it("adds the words and the currency group to an installed database, keeping the administrator's edits", async () => {
     const t = await openTestDb(dialect);
     try {
-      await underSchemaLock(dialect, () => migrateTo0027(t.db.kysely as unknown as Kysely<unknown>, dialect === 'postgres'));
+      await underSchemaLock(dialect, () => migrateTo(t.db.kysely as unknown as Kysely<unknown>, dialect === 'postgres', '0027_robot_situations'));
       const db = t.db.kysely as unknown as SynDb;
       const before = await groups(db);
       // The administrator's edits: one of 0028's words already in 'price' (other case), 'refuse' disabled,
