@@ -1,4 +1,5 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 import type { Stall } from './stalls';
 
@@ -109,11 +110,34 @@ export function connect(url: string, opts: { auth?: Record<string, string>; quer
   });
 }
 
-export async function json<T = any>(url: string, method: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(url, { method, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const env = (await res.json()) as { status: number; msg: string; data: T };
-  if (env.status !== 0) throw new Error(`${method} ${url}: ${env.msg}`);
-  return env.data;
+// Kept-alive connections for the bench's HTTP calls (one per call in flight).
+const keepAlive = new http.Agent({ keepAlive: true });
+
+/**
+ * One HTTP call of the bench: the envelope's `data`, or an error with its `msg`. Plain `http.request` over kept-alive
+ * connections, as load tools do (wrk, autocannon): Node's `fetch` (undici) allocates several times as much per
+ * call, and the bench process's own young collections then landed in the latencies it measured.
+ */
+export function json<T = any>(url: string, method: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise<T>((resolve, reject) => {
+    const req = http.request(url, { method, agent: keepAlive, headers: { ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        try {
+          const env = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { status: number; msg: string; data: T };
+          if (env.status !== 0) reject(new Error(`${method} ${url}: ${env.msg}`));
+          else resolve(env.data);
+        } catch (e) {
+          reject(new Error(`${method} ${url}: HTTP ${res.statusCode}, ${(e as Error).message}`));
+        }
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 export const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);

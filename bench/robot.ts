@@ -63,7 +63,7 @@ async function quality() {
   };
   const brain = 'decideMatch' in brainModule ? new brainModule.RobotBrain(db.kysely) : null;
   const grid = brain ? await replayGrid(brain, expectedId) : [];
-  // Not closed: the keep-alive connections of fetch would hold `close` open; the process exits at the end.
+  // Not closed: the bench client's kept-alive connections would hold `close` open; the process exits at the end.
   process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   return { totals, grid };
 }
