@@ -99,6 +99,33 @@ for (const dialect of DIALECTS) {
       for (const q of ['YT1234567890123 什么时候到', 'YT1234567890123 到哪了', 'where is YT1234567890123']) expect((await ask(v, q)).kind).toBe('waybill');
     });
 
+    it('answers in the robot session it answered in last, and follows the visitor to a human and to a new chat', async () => {
+      const v = await newVisitor(t);
+      const first = await ask(v, '运费怎么算的？');
+      expect((await ask(v, 'how do I track my parcel?')).sessionId).toBe(first.sessionId);
+      // Handed to a human: the robot session this instance remembers is refused by the writer, then read again.
+      await convert(v);
+      const r = await v.call('POST', '/ccim-robot/api/im/answer', { question: 'are you still there', channel: 100 });
+      expect(r.body.status).toBe(-2);
+      expect(r.body.msg).toBe('You are connected to the human service; send your message in the chat');
+      expect(r.body.data.sessionId).toBe(first.sessionId);
+      const stored = await t.db.kysely.selectFrom('chat_messages').select('id').where('session_id', '=', first.sessionId).where('content', '=', 'are you still there').execute();
+      expect(stored).toEqual([]);
+
+      // Handed to a human and ended with no question between: the next question opens a new robot session.
+      const w = await newVisitor(t);
+      const before = await ask(w, '运费怎么算的？');
+      await convert(w);
+      expect((await w.socket.timeout(5000).emitWithAck('endSession', { sessionId: before.sessionId })).status).toBe(0);
+      const after = await ask(w, '运费怎么算的？');
+      expect(after.kind).toBe('answer');
+      expect(after.sessionId).not.toBe(before.sessionId);
+      const sessions = await t.db.kysely.selectFrom('chat_sessions').select(['id', 'status']).where('visitor_id', '=', w.id).orderBy('created_at').execute();
+      expect(sessions.map((x) => x.status)).toEqual(['closed', 'robot']);
+      const messages = await t.db.kysely.selectFrom('chat_messages').select('seq').where('session_id', '=', after.sessionId).orderBy('seq').execute();
+      expect(messages.map((m) => m.seq)).toEqual([1, 2]);
+    });
+
     it('takes one vote per answer and one robot rating per session', async () => {
       const v = await newVisitor(t);
       const r = await ask(v, '怎么寄快递');

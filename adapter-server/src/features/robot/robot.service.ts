@@ -71,28 +71,42 @@ export async function answerQuestion(db: DB, loop: ConversationLoop, robot: Robo
   if (match.kind === 'suggest') reply.extra.asked = masked.text.slice(0, 500);
   const statements = onPostgres(db) ? postgresBatch : sqliteBatch;
   // One batch of statements: on SQLite it runs without a promise per statement (see `inTransaction`); on
-  // PostgreSQL the two messages take the writer's statements (two session UPDATEs and one INSERT).
-  const result = await inTransaction(db, function* () {
-    const session = yield* openRobotSession(visitorId, input.channel, input.source, input.orgType, at);
-    if (session.status !== 'robot') throw warning('You are connected to the human service; send your message in the chat', { sessionId: session.id });
-    const guard = { statuses: ['robot' as const], visitorId };
-    if (input.qaId) yield* pickedSuggestion(session.id, input.qaId, visitorId, input.channel, at);
-    const pair: AppendInput[] = [
-      { sessionId: session.id, author: AUTHOR.customer, type: 'text', content: masked.text, contentRaw: masked.words.length ? input.question : null, guard },
-      { sessionId: session.id, author: AUTHOR.robot, type: 'text', content: reply.content, extra: reply.extra, guard },
-    ];
-    const [q, a] = yield* appendBatch(pair, at, statements);
-    if (q instanceof AppError) throw q;
-    if (a instanceof AppError) throw a;
-    if (match.kind === 'answer') yield later(countQaHitStep(match.qaId));
-    if (match.kind === 'none') {
-      yield* logNoAnswer({ id: newId(), question: masked.text.slice(0, 500), visitor_id: visitorId, session_id: session.id, channel: input.channel, status: 0, qa_id: null, count: 1, created_at: at, updated_at: at });
-    }
-    if (match.kind === 'noIntention') {
-      yield later(logNoIntentionStep({ id: newId(), content: masked.text.slice(0, 500), visitor_id: visitorId, session_id: session.id, channel: input.channel, created_at: at }));
-    }
-    return { sessionId: session.id, q, a };
-  });
+  // PostgreSQL the two messages take the writer's statements (two session UPDATEs and one INSERT). With the
+  // session this instance last stored the visitor's question in (`known`), the batch does not read it first: the
+  // writer's guard (a robot session of this visitor) refuses it once it has moved on (a human asked for, the chat
+  // ended), and the batch, rolled back, runs again from the visitor's open session as read.
+  const run = (known: string | undefined) =>
+    inTransaction(db, function* () {
+      const session = known ? { id: known, status: 'robot' as const } : yield* openRobotSession(visitorId, input.channel, input.source, input.orgType, at);
+      if (session.status !== 'robot') throw warning('You are connected to the human service; send your message in the chat', { sessionId: session.id });
+      const guard = { statuses: ['robot' as const], visitorId };
+      if (input.qaId) yield* pickedSuggestion(session.id, input.qaId, visitorId, input.channel, at);
+      const pair: AppendInput[] = [
+        { sessionId: session.id, author: AUTHOR.customer, type: 'text', content: masked.text, contentRaw: masked.words.length ? input.question : null, guard },
+        { sessionId: session.id, author: AUTHOR.robot, type: 'text', content: reply.content, extra: reply.extra, guard },
+      ];
+      const [q, a] = yield* appendBatch(pair, at, statements);
+      if (q instanceof AppError) throw q;
+      if (a instanceof AppError) throw a;
+      if (match.kind === 'answer') yield later(countQaHitStep(match.qaId));
+      if (match.kind === 'none') {
+        yield* logNoAnswer({ id: newId(), question: masked.text.slice(0, 500), visitor_id: visitorId, session_id: session.id, channel: input.channel, status: 0, qa_id: null, count: 1, created_at: at, updated_at: at });
+      }
+      if (match.kind === 'noIntention') {
+        yield later(logNoIntentionStep({ id: newId(), content: masked.text.slice(0, 500), visitor_id: visitorId, session_id: session.id, channel: input.channel, created_at: at }));
+      }
+      return { sessionId: session.id, q, a };
+    });
+  const known = robot.sessions.get(visitorId);
+  let result: Awaited<ReturnType<typeof run>>;
+  try {
+    result = await run(known);
+  } catch (e) {
+    if (known === undefined || !(e instanceof AppError)) throw e;
+    robot.sessions.forget(visitorId);
+    result = await run(undefined);
+  }
+  robot.sessions.set(visitorId, result.sessionId);
   loop.emitMessage(result.q);
   loop.emitMessage(result.a);
   return { sessionId: result.sessionId, kind: match.kind, question: result.q.message, answer: result.a.message };
