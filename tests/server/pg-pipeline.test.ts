@@ -144,16 +144,21 @@ describe('im/answer on PostgreSQL', () => {
     ]);
   });
 
-  it('answers a visitor’s first question from a read of the open session, which asks for what the call needs', async () => {
-    const v = await newVisitor(t);
+  /** Asks with the wire counted: the answer, and what the connection that stored its messages sent. */
+  const askCounted = async (v: Awaited<ReturnType<typeof newVisitor>>, question: string) => {
     wire = new Map();
     counting = true;
-    const reply = await ask(v, '运费怎么计算');
+    const reply = await ask(v, question);
     counting = false;
+    return { reply, answer: connectionOf(/^insert into "?chat_messages/i) };
+  };
+
+  it('answers a visitor’s first question from a read of the open session, which asks for what the call needs', async () => {
+    const v = await newVisitor(t);
+    const { reply, answer } = await askCounted(v, '运费怎么计算');
     expect(reply.kind).toBe('answer');
     // BEGIN (and the transaction's plan mode) with the open-session read: its id and status, not the row's 34
     // columns. It finds none, so the robot session is made in the same transaction.
-    const answer = connectionOf(/^insert into "?chat_messages/i);
     // (The app's timers may have used the connection before.)
     const begin = answer.sent.lastIndexOf('begin');
     expect(answer.sent.slice(begin, begin + 3)).toEqual(['begin', expect.stringMatching(/^set local plan_cache_mode/i), 'select "id", "status"']);
@@ -163,13 +168,9 @@ describe('im/answer on PostgreSQL', () => {
   it('answers the next questions in two waits: the session this instance stored the last one in is not read again', async () => {
     const v = await newVisitor(t);
     await ask(v, 'hello');
-    wire = new Map();
-    counting = true;
-    const reply = await ask(v, '运费怎么计算');
-    counting = false;
+    const { reply, answer } = await askCounted(v, '运费怎么计算');
     expect(reply.kind).toBe('answer');
     // BEGIN (and the plan mode) with the session UPDATE; the message INSERT and the hit count with COMMIT.
-    const answer = connectionOf(/^insert into "?chat_messages/i);
     expect(answer.sent).toHaveLength(6);
     expect(answer.sent.some((s) => s.startsWith('select'))).toBe(false);
     expect(answer.waits).toBe(2);
