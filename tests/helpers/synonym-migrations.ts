@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { migrations } from '../../adapter-server/src/db/migrations/index';
 
 /** The synonyms table as the vocabulary migrations' tests read and edit it. */

@@ -174,7 +174,7 @@ class PipelinedPostgresDriver extends PostgresDriver {
     await super.commitTransaction(connection);
   }
 
-  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+  override async rollbackTransaction(connection: Parameters<PostgresDriver['rollbackTransaction']>[0]): Promise<void> {
     begins.delete(connection);
     await super.rollbackTransaction(connection);
   }

@@ -1,4 +1,5 @@
-import { Migrator, PostgresAdapter, sql, type MigrationProvider } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type { DB } from './database';
 import { migrations } from './migrations/index';
 
