@@ -27,6 +27,9 @@ import { startSupervision } from './realtime/supervision.broadcaster';
 import { registerChatHandlers } from './realtime/chat-handlers';
 import { startConversationBroadcast } from './realtime/conversation.broadcaster';
 import { DomainEvents } from './events/domain-events';
+import { queueByGroup } from './features/routing/routing.repository';
+import { Metrics } from './metrics/metrics';
+import { measureRequests } from './metrics/metrics.http';
 import { createGateway, type Gateway } from './realtime/gateway';
 import { startPresence, type Presence } from './realtime/presence-watch';
 import { createVisitorGateway } from './realtime/visitor-gateway';
@@ -58,6 +61,19 @@ const JSON_LIMIT = '256kb';
 export async function createApp({ db, config, log }: { db: Db; config: Config; log?: AppContext['log'] }): Promise<App> {
   await migrateToLatest(db.kysely);
   const logger = log ?? ((msg: string, err?: unknown) => console.error(`[ccim] ${msg}`, err ?? ''));
+  // The probes and the gauges read the loop and the gateway, which are built below.
+  const live: { loop?: ConversationLoop; gateway?: Gateway } = {};
+  const metrics = new Metrics(
+    {
+      sockets: () => ({ staff: live.gateway?.staff.sockets.size ?? 0, visitor: live.gateway?.io.of('/visitor').sockets.size ?? 0 }),
+      queue: async () => {
+        const now = Date.now();
+        return (await queueByGroup(db.kysely)).map((q) => ({ skillGroupId: q.skill_group_id ?? 'none', waiting: Number(q.waiting), oldestWaitSeconds: q.oldest === null ? 0 : Math.max(0, (now - Number(q.oldest)) / 1000) }));
+      },
+      pool: () => db.poolStats?.(),
+    },
+    { processMetrics: !!config.metricsToken },
+  );
   const ctx: AppContext = {
     config,
     db,
@@ -65,12 +81,15 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
     events: new DomainEvents((err) => logger('event listener failed', err)),
     limits: await RateLimits.create(config.redisUrl, logger),
     log: logger,
+    metrics,
   };
+  const stopCountingMessages = ctx.events.on('message.created', ({ message }) => metrics.messagesStored.inc({ author: String(message.author) }));
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
+  app.use(measureRequests(metrics));
   app.use(securityHeaders(config));
   app.use(crossSiteGuard(config));
   app.use(compressAnswers());
@@ -81,8 +100,7 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   app.get('/config.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json(browserConfig);
   });
-  // The probes read the loop and the gateway, which are built below; the routes must come before the pages.
-  const live: { loop?: ConversationLoop; gateway?: Gateway } = {};
+  // The probes must come before the pages.
   app.use(healthRoutes({ db: db.kysely, pingRedis: () => live.gateway?.pingRedis ?? null, writerQueue: () => live.loop?.writer.depth ?? 0 }));
 
   const loop = (live.loop = await ConversationLoop.start(ctx));
@@ -146,6 +164,7 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
       stopSupervision();
       await gateway.close();
       await ctx.limits.close();
+      stopCountingMessages();
     },
   };
 }

@@ -78,6 +78,8 @@ export interface Config {
    * EMBEDDINGS_MODEL and EMBEDDINGS_KEY) re-ranks its candidates; unset, the robot ranks on words alone.
    */
   embeddings?: { url: string; model: string; key?: string; timeoutMs: number };
+  /** `/metrics` answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, it is off (404). */
+  metricsToken?: string;
   /** Webhook deliveries (features/webhooks). */
   webhooks: {
     /** Endpoints on loopback addresses (127.0.0.0/8, ::1, localhost) are refused unless this is on (tests, a local relay). */
@@ -174,6 +176,13 @@ function embeddingsOf(vars: NodeJS.ProcessEnv): Config['embeddings'] {
   };
 }
 
+/** A guessable scrape token would publish the instance's state: at least 16 characters. */
+function metricsTokenOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16) throw new Error('Configuration: METRICS_TOKEN is too short; expected at least 16 characters.');
+  return value;
+}
+
 export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
   const appEnv = z.oneOf(vars.APP_ENV ?? 'default', APP_ENVS, 'APP_ENV');
   const oidc = oidcOf(vars);
@@ -211,6 +220,7 @@ export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
     oidc,
     passwordSignIn,
     embeddings: embeddingsOf(vars),
+    metricsToken: metricsTokenOf(vars.METRICS_TOKEN),
     webhooks: {
       allowLoopback: z.bool(vars.WEBHOOK_ALLOW_LOOPBACK ?? 'false', 'WEBHOOK_ALLOW_LOOPBACK'),
       backoffBaseMs: z.int(vars.WEBHOOK_BACKOFF_MS ?? '30000', 'WEBHOOK_BACKOFF_MS', 10, 3_600_000),

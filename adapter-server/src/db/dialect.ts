@@ -15,6 +15,8 @@ export interface Db {
   dialect: DialectName;
   /** Closes the pool or file. */
   destroy(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (the metrics read it when scraped). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 // Times are epoch milliseconds in BIGINT columns; they fit a JavaScript number exactly, so read them as one.
@@ -234,5 +236,6 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   });
   pool.on('error', () => undefined); // the same error, already reported by the client's listener
   const kysely = new Kysely<Database>({ dialect: new PipelinedPostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
+  const max = options.poolSize ?? 10;
+  return { kysely, dialect: 'postgres', destroy: () => kysely.destroy(), poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }) };
 }

@@ -10,6 +10,9 @@ import type { VisitorNamespace } from './visitor-gateway';
 
 /** Queue positions of one group are pushed at most this often, however fast the queue moves. */
 const QUEUE_PUSH_MS = 100;
+// The labels of the broadcast counter, made once: the message path is hot.
+const TO_VISITOR = { to: 'visitor' } as const;
+const TO_AGENT = { to: 'agent' } as const;
 
 /**
  * The conversation's half of the broadcaster: domain events → socket emits. Only the session's agent
@@ -51,11 +54,17 @@ export function startConversationBroadcast(ctx: AppContext, gw: Gateway, visitor
       const visitorRoom = rooms.visitor(visitorId);
       const visible = forVisitor(message);
       const toVisitor = visible ? audience(visitors.adapter.rooms, visitorRoom, originSocketId) : 'none';
-      if (visible && toVisitor !== 'none') (toVisitor === 'others' ? visitors.to(visitorRoom).except(originSocketId!) : visitors.to(visitorRoom)).emit('chatMessage', visible);
+      if (visible && toVisitor !== 'none') {
+        (toVisitor === 'others' ? visitors.to(visitorRoom).except(originSocketId!) : visitors.to(visitorRoom)).emit('chatMessage', visible);
+        ctx.metrics.messagesBroadcast.inc(TO_VISITOR);
+      }
       if (!agentId) return;
       const agentRoom = rooms.agent(agentId);
       const toAgent = audience(staff.adapter.rooms, agentRoom, originSocketId);
-      if (toAgent !== 'none') (toAgent === 'others' ? staff.to(agentRoom).except(originSocketId!) : staff.to(agentRoom)).emit('chatMessage', message);
+      if (toAgent !== 'none') {
+        (toAgent === 'others' ? staff.to(agentRoom).except(originSocketId!) : staff.to(agentRoom)).emit('chatMessage', message);
+        ctx.metrics.messagesBroadcast.inc(TO_AGENT);
+      }
     }),
     ctx.events.on('session.assigned', async ({ sessionId, agentId, visitorId }) => {
       const [s, agent, visitor] = await Promise.all([findSession(ctx.db.kysely, sessionId), findAgentById(ctx.db.kysely, agentId), findVisitor(ctx.db.kysely, visitorId)]);

@@ -89,11 +89,13 @@ function securityOf(caller: Caller | null, tokenScopes: string[] = []): object[]
   if (caller.kind === 'staff') return [{ staffBearer: [] }, { staffCookie: [] }, ...(tokenScopes.length ? [{ apiToken: tokenScopes }] : [])];
   if (caller.caller === 'visitor') return [{ visitorToken: [] }, { visitorBearer: [] }, { visitorCookie: [] }];
   if (caller.caller === 'sso') return [{}, { staffBearer: [] }, { staffCookie: [] }];
+  if (caller.caller === 'metrics') return [{ metricsToken: [] }];
   return [];
 }
 
 function describeCaller(caller: Caller | null, roles: string[] | null): string {
   if (!caller || (caller.kind === 'open' && caller.caller === 'public')) return 'Who may call: anyone (public).';
+  if (caller.kind === 'open' && caller.caller === 'metrics') return 'Who may call: a Prometheus scraper with `Authorization: Bearer <METRICS_TOKEN>` (404 while METRICS_TOKEN is unset). Answers the Prometheus text format, not the envelope.';
   if (caller.kind === 'open' && caller.caller === 'visitor') return 'Who may call: a visitor (visitor token: X-Visitor-Token, bearer or the ccim_visitor cookie).';
   if (caller.kind === 'open') return 'Who may call: the sign-on server decides (sign-in is public; the rest need the sign-on token).';
   return `Who may call: signed-in staff with the role ${roles?.join(', ') || '(none)'}.`;
@@ -157,7 +159,10 @@ export function buildOpenApi(app: Application, table: RouteTable, schema: Resour
       crud ? `Declared in resources.schema.json: resource \`${crud.resourceName}\`, ${crud.kind}${crud.action ? ` \`${crud.action.name}\`` : ''}.` : '',
       crud ? commentOf(crud.r) : '',
     ].filter(Boolean).join('\n\n');
-    const ok = download
+    const scrape = op.caller?.kind === 'open' && op.caller.caller === 'metrics';
+    const ok = scrape
+      ? { description: 'The metrics in the Prometheus text format', content: { 'text/plain': { schema: { type: 'string' } } } }
+      : download
       ? { description: 'The file', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', contentEncoding: 'binary' } } } }
       : { description: 'The envelope (status 0, or -1 / -2 when a business rule refused: HTTP 200 with the reason in msg)', content: { 'application/json': { schema: envelopeOf(data) } } };
     const tokenScopes = op.caller?.kind === 'staff' ? tokenScopesOf(p) : [];
@@ -210,6 +215,7 @@ export function buildOpenApi(app: Application, table: RouteTable, schema: Resour
           description: 'An API token an admin made on the API tokens screen (`x-api-token-scopes` lists the scopes that reach a call; any other call answers 403)',
         },
         visitorToken: { type: 'apiKey', in: 'header', name: 'X-Visitor-Token' },
+        metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for GET /metrics' },
         visitorBearer: { type: 'http', scheme: 'bearer' },
         visitorCookie: { type: 'apiKey', in: 'cookie', name: 'ccim_visitor' },
       },

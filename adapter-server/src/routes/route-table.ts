@@ -36,12 +36,13 @@ import { ssoRoutes } from '../sso/sso.routes';
 import { management } from './management';
 import { robotLearningHandlers } from '../features/robotNoAnswer/robot-no-answer.learning';
 import { apiDocsRoutes } from './openapi';
+import { metricsRoutes } from '../metrics/metrics.http';
 
 /** A router mounted on the app itself: its callers prove who they are inside it (or need not). */
 export interface OpenMount {
   path: string;
-  /** public: anyone; visitor: a visitor token checked by the router; sso: the sign-on server's own tokens. */
-  caller: 'public' | 'visitor' | 'sso';
+  /** public: anyone; visitor: a visitor token checked by the router; sso: the sign-on server's own tokens; metrics: METRICS_TOKEN. */
+  caller: 'public' | 'visitor' | 'sso' | 'metrics';
   routers: RequestHandler[];
 }
 
@@ -116,6 +117,7 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
   const docs = apiDocsRoutes(() => table);
   const table: RouteTable = {
     open: [
+      { path: '/metrics', caller: 'metrics', routers: [metricsRoutes(ctx.metrics, ctx.config.metricsToken)] },
       { path: '/ccim-main/api/openapi.json', caller: 'public', routers: [docs.json] },
       { path: '/api-docs', caller: 'public', routers: [docs.page] },
       { path: '/sso', caller: 'public', routers: [sso.page] },

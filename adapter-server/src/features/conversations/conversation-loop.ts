@@ -38,6 +38,10 @@ export class ConversationLoop {
   ) {
     const db = ctx.db.kysely;
     this.writer = new MessageWriter(db);
+    this.writer.onBatch = (size, seconds) => {
+      ctx.metrics.writerBatchSize.observe(size);
+      ctx.metrics.writerBatchSeconds.observe(seconds);
+    };
     this.visitorLimits = new VisitorLimits(ctx.limits, db, ctx.config);
     // The same service the workbench uses, so WAYBILL_API_URL points the robot at the real systems too.
     this.waybills = createWaybillDesk(ctx.config, db);

@@ -63,6 +63,8 @@ export class MessageWriter {
   private inFlight = 0;
   private readonly busy = new Set<string>();
   private scheduled = false;
+  /** Told of every batch stored in one transaction: its size and how long it took (the metrics). */
+  onBatch?: (size: number, seconds: number) => void;
 
   /**
    * `maxInFlight`: how many batches may be stored at once. On SQLite one (its transactions run one at a time
@@ -142,7 +144,9 @@ export class MessageWriter {
       const inputs = batch.map((p) => p.input);
       let results: (Appended | AppError)[];
       try {
+        const started = performance.now();
         results = await inTransaction(this.db, () => appendBatch(inputs, at, this.statements));
+        this.onBatch?.(inputs.length, (performance.now() - started) / 1000);
       } catch {
         results = await this.db.transaction().execute(async (trx) => {
           const out: (Appended | AppError)[] = [];

@@ -142,7 +142,9 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
   // The hottest visitor call needs only the visitor's id: its token is proven, its row not read.
   r.post('/im/answer', visitorIdAuth(loop.visitorTokens), async (req, res) => {
     const b = answerBody(req.body);
-    ok(res, await answerQuestion(db, loop, robot, req.visitorId!, { ...b, source: b.source ?? 'newhuang', orgType: orgTypeOf(b.source), lang: langOf(req) }));
+    const reply = await answerQuestion(db, loop, robot, req.visitorId!, { ...b, source: b.source ?? 'newhuang', orgType: orgTypeOf(b.source), lang: langOf(req) });
+    ctx.metrics.robotAnswers.inc({ outcome: reply.kind });
+    ok(res, reply);
   });
 
   r.use('/im', visitorAuth(db, loop.visitorTokens));

@@ -135,3 +135,12 @@ export async function queuePosition(
     .executeTakeFirstOrThrow();
   return Number(r.n) + 1;
 }
+
+/** Waiting chats per skill group and the earliest `queued_at` of each (the metrics' queue gauges). */
+export const queueByGroup = (db: Executor) =>
+  db
+    .selectFrom('chat_sessions')
+    .select((eb) => ['skill_group_id', eb.fn.countAll<number>().as('waiting'), eb.fn.min('queued_at').as('oldest')])
+    .where('status', '=', 'queued')
+    .groupBy('skill_group_id')
+    .execute();

@@ -168,6 +168,7 @@ export class WebhookWorker {
     const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
     const gone = !row?.url || !row.enabled;
     const giveUp = !ok && (gone || at - Number(row?.created_at ?? at) >= RETRY_FOR_MS);
+    this.ctx.metrics.webhookDeliveries.inc({ result: ok ? 'delivered' : giveUp ? 'failed' : 'retry' });
     await this.db
       .updateTable('webhook_deliveries')
       .set({
