@@ -89,7 +89,7 @@ for (const dialect of DIALECTS) {
     it('is off: 404 whatever the caller sends', async () => {
       const r = await fetch(`${t.url}/metrics`, { headers: { authorization: 'Bearer anything-at-all-here' } });
       expect(r.status).toBe(404);
-      expect((await r.json()).msg).toContain('METRICS_TOKEN');
+      expect(((await r.json()) as { msg: string }).msg).toContain('METRICS_TOKEN');
     });
   });
 }

@@ -147,6 +147,9 @@ function checkpointInBackground(sqlite: SQLite.Database, file: string, everyMs =
   worker.on('error', () => undefined);
   worker.unref();
   return async () => {
+    // Held again while it stops: in a process with nothing else left (a CLI), an unref'd worker's exit would
+    // never be waited for and the caller's await would be left unsettled.
+    worker.ref();
     if (alive) worker.postMessage('stop');
     await exited;
   };
