@@ -19,7 +19,7 @@ const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOStri
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const db = await openBenchDb(false);
-const config = loadConfig({ ...process.env, STATIC_DIR: '' });
+const config = loadConfig({ LOG_LEVEL: 'error', ...process.env, STATIC_DIR: '' });
 config.staticDir = undefined;
 const app = await createApp({ db, config, log: () => {} });
 await new Promise<void>((r) => app.http.listen(0, '127.0.0.1', r));

@@ -43,7 +43,7 @@ function grade(e: Question, expected: string | null, r: Reply) {
 
 async function quality() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'robot-eval-'));
-  const config = loadConfig({ ...process.env, DATABASE_URL: `sqlite:${dir}/eval.sqlite`, STATIC_DIR: '' });
+  const config = loadConfig({ LOG_LEVEL: 'error', ...process.env, DATABASE_URL: `sqlite:${dir}/eval.sqlite`, STATIC_DIR: '' });
   config.staticDir = undefined;
   const db = openDatabase(config.databaseUrl);
   const app = await createApp({ db, config, log: () => {} });

@@ -16,7 +16,7 @@ const file = process.env.BENCH_DB ?? 'data/bench-workbench.sqlite';
 for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
 // Only the benchmark's sessions in agent1's list: no generated history.
 process.env.SEED_HISTORY = 'false';
-const config = loadConfig({ ...process.env, DATABASE_URL: `sqlite:${file}`, LOGIN_MAX_FAILURES: '1000', UPLOAD_DIR: 'data/bench-workbench-uploads' });
+const config = loadConfig({ LOG_LEVEL: 'error', ...process.env, DATABASE_URL: `sqlite:${file}`, LOGIN_MAX_FAILURES: '1000', UPLOAD_DIR: 'data/bench-workbench-uploads' });
 const db = openDatabase(config.databaseUrl);
 const app = await createApp({ db, config, log: (m, e) => console.error(`[workbench-server] ${m}`, e ?? '') });
 await seedDemo(db.kysely, 'demo1234');

@@ -30,6 +30,7 @@ import { DomainEvents } from './events/domain-events';
 import { queueByGroup } from './features/routing/routing.repository';
 import { Metrics } from './metrics/metrics';
 import { measureRequests } from './metrics/metrics.http';
+import { createLogger, logFunction, requestLog, type Logger } from './log';
 import { createGateway, type Gateway } from './realtime/gateway';
 import { startPresence, type Presence } from './realtime/presence-watch';
 import { createVisitorGateway } from './realtime/visitor-gateway';
@@ -58,9 +59,11 @@ export interface App {
 const JSON_LIMIT = '256kb';
 
 /** Builds the whole server without listening: `main.ts` listens, tests listen on port 0. */
-export async function createApp({ db, config, log }: { db: Db; config: Config; log?: AppContext['log'] }): Promise<App> {
+export async function createApp({ db, config, log, logger: given }: { db: Db; config: Config; log?: AppContext['log']; logger?: Logger }): Promise<App> {
   await migrateToLatest(db.kysely);
-  const logger = log ?? ((msg: string, err?: unknown) => console.error(`[ccim] ${msg}`, err ?? ''));
+  const structured = given ?? createLogger(config);
+  // A caller's own `log` (tests, benchmarks) takes the lines written as `ctx.log(msg, err)`.
+  const logger = log ?? logFunction(structured);
   // The probes and the gauges read the loop and the gateway, which are built below.
   const live: { loop?: ConversationLoop; gateway?: Gateway } = {};
   const metrics = new Metrics(
@@ -81,6 +84,7 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
     events: new DomainEvents((err) => logger('event listener failed', err)),
     limits: await RateLimits.create(config.redisUrl, logger),
     log: logger,
+    logger: structured,
     metrics,
   };
   const stopCountingMessages = ctx.events.on('message.created', ({ message }) => metrics.messagesStored.inc({ author: String(message.author) }));
@@ -90,6 +94,7 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
   app.use(measureRequests(metrics));
+  app.use(requestLog(structured));
   app.use(securityHeaders(config));
   app.use(crossSiteGuard(config));
   app.use(compressAnswers());
@@ -129,7 +134,7 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
     );
   }
   app.use(auditRefusals(ctx));
-  app.use(errorHandler((err) => logger('request failed', err)));
+  app.use(errorHandler((err, req) => req.log.error({ err }, 'request failed')));
 
   const server = http.createServer(app);
   const gateway = (live.gateway = await createGateway(ctx, server));

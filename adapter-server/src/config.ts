@@ -78,6 +78,10 @@ export interface Config {
    * EMBEDDINGS_MODEL and EMBEDDINGS_KEY) re-ranks its candidates; unset, the robot ranks on words alone.
    */
   embeddings?: { url: string; model: string; key?: string; timeoutMs: number };
+  /** The log's least level (LOG_LEVEL: fatal, error, warn, info, debug, trace; default info). */
+  logLevel: string;
+  /** LOG_FORMAT: `json` lines (default with NODE_ENV=production) or readable `text` (default otherwise). */
+  logFormat: 'json' | 'text';
   /** `/metrics` answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, it is off (404). */
   metricsToken?: string;
   /** Webhook deliveries (features/webhooks). */
@@ -176,6 +180,8 @@ function embeddingsOf(vars: NodeJS.ProcessEnv): Config['embeddings'] {
   };
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 /** A guessable scrape token would publish the instance's state: at least 16 characters. */
 function metricsTokenOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -221,6 +227,8 @@ export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
     passwordSignIn,
     embeddings: embeddingsOf(vars),
     metricsToken: metricsTokenOf(vars.METRICS_TOKEN),
+    logLevel: z.oneOf(vars.LOG_LEVEL || 'info', LOG_LEVELS, 'LOG_LEVEL'),
+    logFormat: z.oneOf(vars.LOG_FORMAT || (vars.NODE_ENV === 'production' ? 'json' : 'text'), ['json', 'text'] as const, 'LOG_FORMAT'),
     webhooks: {
       allowLoopback: z.bool(vars.WEBHOOK_ALLOW_LOOPBACK ?? 'false', 'WEBHOOK_ALLOW_LOOPBACK'),
       backoffBaseMs: z.int(vars.WEBHOOK_BACKOFF_MS ?? '30000', 'WEBHOOK_BACKOFF_MS', 10, 3_600_000),

@@ -4,17 +4,19 @@ import { openDatabase } from './db/dialect';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { seedDemo } from './seed/index';
 import { startupBanner } from './startup-banner';
+import { createLogger } from './log';
 
 // A database blip may reject a promise nobody awaits (a background pass caught mid-query): that is logged and
 // the next pass tries again. Any other unhandled rejection is a bug whose state is unknown: the process ends.
+const config = loadConfig();
+const logger = createLogger(config);
 process.on('unhandledRejection', (err) => {
-  console.error('[ccim] unhandled rejection', err);
+  logger.error({ err }, 'unhandled rejection');
   if (!isDatabaseUnavailable(err)) process.exit(1);
 });
 
-const config = loadConfig();
-const db = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
-const app = await createApp({ db, config });
+const db = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize, onPoolError: (err) => logger.error({ err }, 'database connection lost') });
+const app = await createApp({ db, config, logger });
 if (config.seedDemo) {
   const seeded = await seedDemo(db.kysely, config.demoPassword);
   if (seeded) console.log('[ccim] new database filled with demo data');
@@ -31,7 +33,7 @@ const stop = async () => {
   if (stopping) return;
   stopping = true;
   setTimeout(() => {
-    console.error(`[ccim] not stopped within ${STOP_DEADLINE_MS / 1000} s; exiting`);
+    logger.error(`not stopped within ${STOP_DEADLINE_MS / 1000} s; exiting`);
     process.exit(1);
   }, STOP_DEADLINE_MS).unref();
   // The sockets close (clients reconnect by themselves), then the message writer stores what it was handed.

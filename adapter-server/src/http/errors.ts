@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, type Envelope } from './envelope';
 import { langOf, localizeEnvelope } from './i18n';
@@ -19,7 +19,7 @@ interface BodyParserError extends Error {
 export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable (database). Please try again in a moment.';
 
 /** Turns every error into the envelope; never sends a stack trace. */
-export function errorHandler(log: (err: unknown) => void): ErrorRequestHandler {
+export function errorHandler(log: (err: unknown, req: Request) => void): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) return next(err);
     let status = 500;
@@ -49,7 +49,7 @@ export function errorHandler(log: (err: unknown) => void): ErrorRequestHandler {
         status = e.status;
         body = { status: -1, msg: e.message || 'Bad request', data: null };
       } else {
-        log(err);
+        log(err, req);
       }
     }
     localizeEnvelope(body, langOf(req));

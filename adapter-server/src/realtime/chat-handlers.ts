@@ -69,7 +69,9 @@ async function sessionOf(ctx: AppContext, party: Party, sessionId: string) {
 
 /** The chat commands of API.md "Realtime", the same for both ends except for who may write where. */
 export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, words: WordFilter, socket: AnySocket, party: Party): void {
-  const log = ctx.log;
+  // Each failure line names the connection and who holds it (a proxy's request id of the handshake too).
+  const bound = ctx.logger.child({ socketId: socket.id, requestId: socket.handshake?.headers?.['x-request-id'], ...(party.kind === 'visitor' ? { visitorId: party.visitorId } : { agentId: party.agentId }) });
+  const log = (msg: string, err?: unknown) => bound.error({ err }, msg);
   const author = party.kind === 'visitor' ? AUTHOR.customer : AUTHOR.agent;
   // Who may write where is fixed for the socket's life: one guard object for all its messages (the writer
   // also groups a batch's messages by it).
