@@ -26,7 +26,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  // The browser's siblings depend downwards only (DESIGN.md "Boundaries"): src/admin mounts the workbench's pages
+  // The browser's siblings depend downwards only (design.md "Boundaries"): src/admin mounts the workbench's pages
   // and merges its texts, but src/workbench and src/visitor never import src/admin, nor each other; what two of
   // them share lives in src/common or src/dataProvider.
   {

@@ -1,6 +1,6 @@
 import { z } from './env-schema';
 
-/** The environments of spec section 1 and the hosts each one serves the browser. */
+/** The environments of product.md section 1 and the hosts each one serves the browser. */
 export const APP_ENVS = ['dev', 'sit', 'pre', 'prod', 'default'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 

@@ -67,7 +67,7 @@ async function sessionOf(ctx: AppContext, party: Party, sessionId: string) {
   return s;
 }
 
-/** The chat commands of API.md "Realtime", the same for both ends except for who may write where. */
+/** The chat commands of api-contract.md "Realtime", the same for both ends except for who may write where. */
 export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, words: WordFilter, socket: AnySocket, party: Party): void {
   const log = ctx.log;
   const author = party.kind === 'visitor' ? AUTHOR.customer : AUTHOR.agent;
