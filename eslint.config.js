@@ -73,6 +73,13 @@ export default tseslint.config(
       ],
     },
   },
+  // The server reads its environment in config.ts, through the declared list of env-vars.ts (documented in
+  // docs/operations.md, checked by a test); the command-line launchers and the demo history's switch read their own.
+  {
+    files: ['adapter-server/src/**/*.ts'],
+    ignores: ['adapter-server/src/config.ts', 'adapter-server/src/cli/**', 'adapter-server/src/cluster/**', 'adapter-server/src/seed/history.seed.ts'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment in config.ts (declared in env-vars.ts, documented in docs/operations.md).' }] },
+  },
   {
     // Tests may use loose fixtures.
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
