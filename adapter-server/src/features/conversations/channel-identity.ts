@@ -21,7 +21,7 @@ export interface SignedIdentity {
   signature: string;
 }
 
-/** What a channel's backend computes (README "Channel integrators"); tests sign with it too. */
+/** What a channel's backend computes (docs/api.md "Channel integrators"); tests sign with it too. */
 export const signChannelIdentity = (secret: string, openId: string, issuedAt: number): string =>
   createHmac('sha256', secret).update(`${openId}.${issuedAt}`).digest('hex');
 
