@@ -26,7 +26,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  // The browser's siblings depend downwards only (DESIGN.md "Boundaries"): src/admin mounts the workbench's pages
+  // The browser's siblings depend downwards only (design.md "Boundaries"): src/admin mounts the workbench's pages
   // and merges its texts, but src/workbench and src/visitor never import src/admin, nor each other; what two of
   // them share lives in src/common or src/dataProvider.
   {
@@ -72,6 +72,13 @@ export default tseslint.config(
         { selector: "CallExpression[callee.name=/^(inTransaction|runSteps)$/]", message: 'Routes and socket handlers call services; the service runs the statements.' },
       ],
     },
+  },
+  // The server reads its environment in config.ts, through the declared list of env-vars.ts (documented in
+  // docs/operations.md, checked by a test); the command-line launchers and the demo history's switch read their own.
+  {
+    files: ['adapter-server/src/**/*.ts'],
+    ignores: ['adapter-server/src/config.ts', 'adapter-server/src/cli/**', 'adapter-server/src/cluster/**', 'adapter-server/src/seed/history.seed.ts'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment in config.ts (declared in env-vars.ts, documented in docs/operations.md).' }] },
   },
   {
     // Tests may use loose fixtures.

@@ -1,7 +1,7 @@
 // The baselines: a bare relay. socket.io, one prepared better-sqlite3 insert per message, acknowledge, emit
 // to the agent's room. No validation, no sequence numbers, no idempotency, no query builder.
 // With `--group` (the second baseline): the inserts of an event-loop turn in one transaction, then each message
-// is acknowledged and emitted, as the conversation loop's writer does (the spec's "group-committing" relay).
+// is acknowledged and emitted, as the conversation loop's writer does (the "group-committing" relay).
 import fs from 'node:fs';
 import { answerProbes } from './probe';
 import http from 'node:http';

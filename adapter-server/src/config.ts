@@ -1,6 +1,7 @@
 import { z } from './env-schema';
+import type { EnvVars } from './env-vars';
 
-/** The environments of spec section 1 and the hosts each one serves the browser. */
+/** The environments of product.md section 1 and the hosts each one serves the browser. */
 export const APP_ENVS = ['dev', 'sit', 'pre', 'prod', 'default'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 
@@ -84,6 +85,8 @@ export interface Config {
   logFormat: 'json' | 'text';
   /** `/metrics` answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, it is off (404). */
   metricsToken?: string;
+  /** The AI chat's optional OpenAI-compatible chat endpoint (AICS_URL, AICS_KEY, AICS_MODEL); unset, answers are composed from the QA base. */
+  aics?: { url: string; key: string; model: string };
   /** Webhook deliveries (features/webhooks). */
   webhooks: {
     /** Endpoints on loopback addresses (127.0.0.0/8, ::1, localhost) are refused unless this is on (tests, a local relay). */
@@ -103,11 +106,11 @@ export interface Config {
  * deployment behind one address wants. One build serves every environment because the browser reads these
  * at run time from `/config.json`.
  */
-function hostsFor(env: AppEnv, vars: NodeJS.ProcessEnv): Hosts {
-  const key = env.toUpperCase();
+function hostsFor(env: AppEnv, vars: EnvVars): Hosts {
+  const key = env.toUpperCase() as Uppercase<AppEnv>;
   return {
-    apiHost: z.url(vars[`${key}_API_HOST`] ?? '', `${key}_API_HOST`),
-    socketHost: z.url(vars[`${key}_SOCKET_HOST`] ?? '', `${key}_SOCKET_HOST`),
+    apiHost: z.url(vars[`${key}_API_HOST` as const] ?? '', `${key}_API_HOST`),
+    socketHost: z.url(vars[`${key}_SOCKET_HOST` as const] ?? '', `${key}_SOCKET_HOST`),
   };
 }
 
@@ -144,8 +147,8 @@ function roleMapOf(value: string | undefined): Record<string, StaffRole> {
  * OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together (one without the others is a mistake that stops
  * the start). The issuer must be https, except on this host's loopback (a provider beside it, or a test).
  */
-function oidcOf(vars: NodeJS.ProcessEnv): OidcConfig | undefined {
-  const set = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'].filter((k) => vars[k]);
+function oidcOf(vars: EnvVars): OidcConfig | undefined {
+  const set = (['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const).filter((k) => vars[k]);
   if (!set.length) return undefined;
   if (set.length < 3) throw new Error('Configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed together.');
   const issuer = vars.OIDC_ISSUER!;
@@ -169,7 +172,7 @@ function oidcOf(vars: NodeJS.ProcessEnv): OidcConfig | undefined {
   };
 }
 
-function embeddingsOf(vars: NodeJS.ProcessEnv): Config['embeddings'] {
+function embeddingsOf(vars: EnvVars): Config['embeddings'] {
   const url = baseUrl(vars.EMBEDDINGS_URL, 'EMBEDDINGS_URL');
   if (!url) return undefined;
   return {
@@ -189,7 +192,12 @@ function metricsTokenOf(value: string | undefined): string | undefined {
   return value;
 }
 
-export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
+function aicsOf(vars: EnvVars): Config['aics'] {
+  const url = baseUrl(vars.AICS_URL, 'AICS_URL');
+  return url ? { url, key: vars.AICS_KEY ?? '', model: vars.AICS_MODEL || 'gpt-4o-mini' } : undefined;
+}
+
+export function loadConfig(vars: EnvVars = process.env): Config {
   const appEnv = z.oneOf(vars.APP_ENV ?? 'default', APP_ENVS, 'APP_ENV');
   const oidc = oidcOf(vars);
   const passwordSignIn = z.bool(vars.PASSWORD_SIGN_IN ?? 'true', 'PASSWORD_SIGN_IN');
@@ -229,6 +237,7 @@ export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: metricsTokenOf(vars.METRICS_TOKEN),
     logLevel: z.oneOf(vars.LOG_LEVEL || 'info', LOG_LEVELS, 'LOG_LEVEL'),
     logFormat: z.oneOf(vars.LOG_FORMAT || (vars.NODE_ENV === 'production' ? 'json' : 'text'), ['json', 'text'] as const, 'LOG_FORMAT'),
+    aics: aicsOf(vars),
     webhooks: {
       allowLoopback: z.bool(vars.WEBHOOK_ALLOW_LOOPBACK ?? 'false', 'WEBHOOK_ALLOW_LOOPBACK'),
       backoffBaseMs: z.int(vars.WEBHOOK_BACKOFF_MS ?? '30000', 'WEBHOOK_BACKOFF_MS', 10, 3_600_000),

@@ -28,7 +28,7 @@ const LiveSupervisionPage = lazy(() => import('./supervision/LiveSupervisionPage
 // The pages an agent or supervisor opens next are fetched while the browser is idle.
 prefetchAtIdle([loadWorkbench, loadWorkBills, loadHome]);
 
-/** Sign-on users speak simple-REST on the sign-on server; everything else the spec's list/add/edit/del calls. */
+/** Sign-on users speak simple-REST on the sign-on server; everything else the list/add/edit/del calls of docs/api-contract.md. */
 const mainDataProvider = createDataProvider(api);
 const ssoUsersProvider = ssoUsersDataProvider();
 const dataProvider = combineDataProviders((resource) => (resource === 'ssoUsers' ? ssoUsersProvider : mainDataProvider));

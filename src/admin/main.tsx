@@ -15,7 +15,7 @@ document.documentElement.lang = initialLocale() === 'zh' ? 'zh-CN' : 'en';
 await loadRuntimeConfig();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    {/* Real paths, not react-admin's default hash routes: the spec's routes are addresses people share. */}
+    {/* Real paths, not react-admin's default hash routes: docs/product.md's routes are addresses people share. */}
     <BrowserRouter>
       <ShellStateProvider>
         <App />

@@ -1,4 +1,4 @@
-/** Spec 4: link prefetch at idle (2000 ms timeout), skipped on 2g or save-data connections. */
+/** product.md §4: link prefetch at idle (2000 ms timeout), skipped on 2g or save-data connections. */
 const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
 interface ConnectionInfo {
@@ -24,7 +24,7 @@ export function prefetchAtIdle(loaders: Loader[], win: Window = window): void {
 
 const RELOAD_KEY = 'ccim_chunk_reload_at';
 
-/** Spec 4: a chunk that fails to load (a new deployment replaced it) forces one full reload. */
+/** product.md §4: a chunk that fails to load (a new deployment replaced it) forces one full reload. */
 export function reloadOnChunkFailure(win: Window = window): void {
   win.addEventListener('vite:preloadError', (event) => {
     const last = Number(win.sessionStorage.getItem(RELOAD_KEY) ?? 0);

@@ -1,5 +1,5 @@
 /**
- * Visitor entry routes (spec section 2) → channel. `channel` is the skill organisation id of spec section 3:
+ * Visitor entry routes (product.md section 2) → channel. `channel` is the skill organisation id of product.md section 3:
  * 100 online service, 200 a shopping platform, 300 hotline, 400 another shopping platform. Brand title and
  * theme colour make each entry look like the channel it serves. Shared by the server (which serves the visitor
  * page on these paths) and the visitor app.
@@ -34,7 +34,7 @@ export const CHANNEL_ENTRIES: ChannelEntry[] = [
 ];
 
 /**
- * First path segments that belong to the back-office (spec section 2 routes, react-admin's `/<resource>/create`
+ * First path segments that belong to the back-office (product.md section 2 routes, react-admin's `/<resource>/create`
  * and `/<resource>/<id>`) or to the server, which the evaluation route `/:evaluate/:index` must never take.
  */
 const STAFF_PREFIXES = new Set([

@@ -1,5 +1,5 @@
 /**
- * The visitor's evaluation of a human session (spec 3): satisfaction 1..5 and four categories with four
+ * The visitor's evaluation of a human session (product.md §3): satisfaction 1..5 and four categories with four
  * reasons each. Codes are stored; texts are shown. Shared by the evaluation page and the server's validation.
  */
 interface EvaluationReason {

@@ -1,7 +1,7 @@
 import type { SupervisionSnapshot } from './supervision';
 
 /**
- * The realtime contract (API.md "Realtime"), shared by the server and both browser apps. Event names and
+ * The realtime contract (api-contract.md "Realtime"), shared by the server and both browser apps. Event names and
  * payloads live only here.
  */
 
@@ -130,10 +130,10 @@ export interface VisitorClientEvents {
   endSession: (p: { sessionId: string }, ack: (r: Ack<null>) => void) => void;
 }
 
-/** The page a visitor is invited to for the evaluation (spec route `/:evaluate/:index`). */
+/** The page a visitor is invited to for the evaluation (product.md route `/:evaluate/:index`). */
 export const evaluateUrl = (sessionId: string) => `/evaluate/${sessionId}`;
 
-/** Rooms (DESIGN.md): who receives what is decided by the server's broadcaster only. */
+/** Rooms (design.md): who receives what is decided by the server's broadcaster only. */
 export const rooms = {
   agent: (id: string) => `agent:${id}`,
   session: (id: string) => `session:${id}`,

@@ -1,4 +1,4 @@
-/** A menu item as the sign-on server's `queryCurrentUserMenu` returns it (spec section 3; server and shell). */
+/** A menu item as the sign-on server's `queryCurrentUserMenu` returns it (product.md section 3; server and shell). */
 export interface MenuItem {
   name: string;
   code: string;

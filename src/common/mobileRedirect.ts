@@ -1,5 +1,5 @@
 /**
- * Spec 2, mobile redirect: on a phone, tablet, Android, Windows Phone or iPod user agent the visitor is sent to
+ * product.md §2, mobile redirect: on a phone, tablet, Android, Windows Phone or iPod user agent the visitor is sent to
  * the route named by the `channel` query parameter when present, otherwise to the current route name, with the
  * query kept. The original resolves the name oddly ("only when channel equals 16 does the name resolve to
  * true"); we read it as: channel 16 names the mobile variant of the current route (`<route>` → `/m<route>` is

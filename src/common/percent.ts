@@ -1,5 +1,5 @@
 /**
- * Percentages to two decimals (spec 5 and 9), shared by the server's reports and the browser's screens so
+ * Percentages to two decimals (product.md §5 and 9), shared by the server's reports and the browser's screens so
  * both show the same figure. A zero or missing whole gives 0 rather than NaN or Infinity.
  */
 export function percent(part: number | null | undefined, whole: number | null | undefined): number {

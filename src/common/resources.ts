@@ -1,7 +1,7 @@
 import raw from '../../resources.schema.json';
 
 /**
- * The types of `resources.schema.json`, the one declaration of every management resource (DESIGN.md "One
+ * The types of `resources.schema.json`, the one declaration of every management resource (design.md "One
  * schema, two ends"). The server checks the file against `resources.meta.schema.json` at start; the browser
  * builds its screens and its data provider from the same object.
  */
@@ -109,7 +109,7 @@ export interface FilterDef {
   op: 'eq' | 'contains' | 'gte' | 'lte';
   /** The request parameter, when not the field name (e.g. createdAtFrom). */
   param?: string;
-  /** The value meaning "no filter" (the spec's classify -1 "all"). */
+  /** The value meaning "no filter" (docs/product.md's classify -1 "all"). */
   allValue?: EnumValue;
   /** Shown without clicking "add filter". */
   alwaysOn?: boolean;
@@ -122,7 +122,7 @@ export interface ResourceDef {
    * base resource.
    */
   extends?: string;
-  /** The browser route (spec section 2); absent for a resource shown inside another's screen. */
+  /** The browser route (product.md section 2); absent for a resource shown inside another's screen. */
   route?: string;
   menuCode?: string;
   controller: string;

@@ -26,5 +26,5 @@ export const setRuntimeConfig = (config: Partial<RuntimeConfig>): void => void (
 
 export const MAIN_BASE = '/ccim-main/api';
 export const ROBOT_BASE = '/ccim-robot/api';
-/** Spec 9: request timeout. */
+/** product.md §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 15_000;

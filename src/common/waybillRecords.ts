@@ -1,5 +1,5 @@
 /**
- * What the waybill and work-bill calls answer (API.md `waybill/`, `workBill/`, `orgInfo/`, `baseoss/`): declared
+ * What the waybill and work-bill calls answer (api-contract.md `waybill/`, `workBill/`, `orgInfo/`, `baseoss/`): declared
  * once, for the server that builds these payloads and the workbench that reads them.
  */
 import type { ChatMessage } from './events';
@@ -9,7 +9,7 @@ export interface Bilingual {
   zh: string;
 }
 
-/** A page as API.md's list calls answer it. */
+/** A page as api-contract.md's list calls answer it. */
 export interface Page<T> {
   records: T[];
   total: number;

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { REQUEST_TIMEOUT_MS, runtimeConfig } from '../common/runtimeConfig';
 
-/** The envelope every JSON answer carries (API.md). */
+/** The envelope every JSON answer carries (api-contract.md). */
 interface Envelope<T = unknown> {
   status: 0 | -1 | -2;
   msg: string;
@@ -19,7 +19,7 @@ export interface HttpClientHooks {
   onUnauthorized(): void;
   /** The user's language, sent as Accept-Language so the server's messages come back in it. */
   getLocale?(): string;
-  /** Called when a call answered 404 (only logged, spec 8). */
+  /** Called when a call answered 404 (only logged, product.md §8). */
   log?(message: string): void;
 }
 
@@ -41,7 +41,7 @@ function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
   return Object.fromEntries(list.map((e) => [e.field, e.message]));
 }
 
-/** i18n keys of the spec's error catalogue (section 8). */
+/** i18n keys of the error catalogue of docs/product.md (section 8). */
 export const ERR = {
   expired: 'ccim.error.expired',
   forbidden: 'ccim.error.forbiddenResource',

@@ -12,7 +12,7 @@ export type ManagementDataProvider = DataProvider & ManagementActions;
 type Rec = RaRecord & Values;
 
 /**
- * react-admin's data provider over the spec's management calls (README.md has the mapping table). Everything
+ * react-admin's data provider over the management calls of docs/api-contract.md (README.md has the mapping table). Everything
  * it knows about a resource comes from `resources.schema.json`: which call lists, reads, adds, edits and
  * deletes, where the id goes, which fields may be written, which values every call of the resource carries.
  */

@@ -3,7 +3,7 @@ import { writableFields } from '../common/resources';
 
 export type Values = Record<string, unknown>;
 
-/** The main API's base (API.md); schema paths are relative to it. */
+/** The main API's base (api-contract.md); schema paths are relative to it. */
 export const MAIN_BASE = '/ccim-main/api';
 
 const DAY_MS = 24 * 3600_000;

@@ -28,8 +28,8 @@ export function imageSrc(url: string): string {
 }
 
 /**
- * The visitor page's calls: the robot base takes the visitor token in `X-Visitor-Token` (no bearer, spec 7);
- * `openChannel/` on the main base takes it as the bearer (API.md). The HttpOnly cookie carries it too.
+ * The visitor page's calls: the robot base takes the visitor token in `X-Visitor-Token` (no bearer, product.md §7);
+ * `openChannel/` on the main base takes it as the bearer (api-contract.md). The HttpOnly cookie carries it too.
  */
 export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const token = visitorToken();

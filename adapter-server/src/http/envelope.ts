@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 
-/** The envelope of API.md: status 0 success, -1 error, -2 warning. */
+/** The envelope of api-contract.md: status 0 success, -1 error, -2 warning. */
 export interface Envelope<T = unknown> {
   status: 0 | -1 | -2;
   msg: string;

@@ -67,7 +67,7 @@ async function sessionOf(ctx: AppContext, party: Party, sessionId: string) {
   return s;
 }
 
-/** The chat commands of API.md "Realtime", the same for both ends except for who may write where. */
+/** The chat commands of api-contract.md "Realtime", the same for both ends except for who may write where. */
 export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, words: WordFilter, socket: AnySocket, party: Party): void {
   // Each failure line names the connection and who holds it (a proxy's request id of the handshake too).
   const bound = ctx.logger.child({ socketId: socket.id, requestId: socket.handshake?.headers?.['x-request-id'], ...(party.kind === 'visitor' ? { visitorId: party.visitorId } : { agentId: party.agentId }) });

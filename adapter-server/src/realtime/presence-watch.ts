@@ -17,7 +17,7 @@ export interface Presence {
 }
 
 /**
- * Presence from connections (DESIGN.md): an agent with no socket on any instance past the grace goes offline
+ * Presence from connections (design.md): an agent with no socket on any instance past the grace goes offline
  * (the conversation loop then requeues their sessions), a queued visitor gone past the grace leaves the queue,
  * and an agent is told at once when the visitor of an active chat leaves or comes back. `fetchSockets` sees
  * every instance's sockets through the Redis adapter, so a crashed instance's agents count as gone too.

@@ -7,7 +7,7 @@ import type { Gateway } from './gateway';
 const STATUS_INTERVAL_MS = 250;
 
 /**
- * The one place that turns domain events into socket emits and decides who receives them (DESIGN.md). It
+ * The one place that turns domain events into socket emits and decides who receives them (design.md). It
  * re-reads state from the database before emitting, so a late event never ships stale counts.
  */
 export function startBroadcaster(ctx: AppContext, gw: Gateway): () => void {

@@ -15,7 +15,7 @@ export interface VisitorSocketData {
 export type VisitorNamespace = Namespace<VisitorClientEvents, VisitorServerEvents, Record<string, never>, VisitorSocketData>;
 
 /**
- * Namespace `/visitor` (API.md): the handshake carries `auth.visitorToken`; each visitor joins `visitor:<id>`,
+ * Namespace `/visitor` (api-contract.md): the handshake carries `auth.visitorToken`; each visitor joins `visitor:<id>`,
  * which is the only room their messages, queue position and session changes are sent to.
  */
 export function createVisitorGateway(ctx: AppContext, io: Server, loop: ConversationLoop, words: WordFilter): VisitorNamespace {

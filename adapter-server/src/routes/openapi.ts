@@ -108,7 +108,7 @@ export function buildOpenApi(app: Application, table: RouteTable, schema: Resour
   const components: Record<string, JsonSchema> = {
     Envelope: {
       type: 'object',
-      description: 'Every JSON answer (API.md): status 0 success, -1 error, -2 warning; msg in the caller\'s language (Accept-Language); data the result.',
+      description: 'Every JSON answer (docs/api-contract.md): status 0 success, -1 error, -2 warning; msg in the caller\'s language (Accept-Language); data the result.',
       required: ['status', 'msg', 'data'],
       properties: { status: { type: 'integer', enum: [0, -1, -2] }, msg: { type: 'string' }, data: {} },
     },

@@ -37,6 +37,7 @@ import { management } from './management';
 import { robotLearningHandlers } from '../features/robotNoAnswer/robot-no-answer.learning';
 import { apiDocsRoutes } from './openapi';
 import { metricsRoutes } from '../metrics/metrics.http';
+import { asyncApiRoute } from './asyncapi';
 
 /** A router mounted on the app itself: its callers prove who they are inside it (or need not). */
 export interface OpenMount {
@@ -119,6 +120,7 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
     open: [
       { path: '/metrics', caller: 'metrics', routers: [metricsRoutes(ctx.metrics, ctx.config.metricsToken)] },
       { path: '/ccim-main/api/openapi.json', caller: 'public', routers: [docs.json] },
+      { path: '/ccim-main/api/asyncapi.json', caller: 'public', routers: [asyncApiRoute()] },
       { path: '/api-docs', caller: 'public', routers: [docs.page] },
       { path: '/sso', caller: 'public', routers: [sso.page] },
       { path: '/sso/api', caller: 'sso', routers: [sso.api] },

@@ -1,11 +1,12 @@
 import type { Executor } from '../db/database';
+import type { EnvVars } from '../env-vars';
 import { newId } from '../db/ids';
 import { reportDb } from '../db/report-db';
 import type { VisitorsTable } from '../db/tables/conversations.table';
 import { agentDay, generateSession, type HistoryContext, hourOfDay, random } from './history.generator';
 
 /** Test suites build their own figures; the history would only slow them down. SEED_HISTORY=false skips it too. */
-export const historyWanted = (env: NodeJS.ProcessEnv = process.env): boolean =>
+export const historyWanted = (env: EnvVars = process.env): boolean =>
   env.SEED_HISTORY === 'true' || (env.SEED_HISTORY !== 'false' && !env.VITEST);
 
 const DAY = 86_400_000;

@@ -20,7 +20,7 @@ const STAFF: Role[] = ['admin', 'supervisor', 'agent'];
 const MANAGERS: Role[] = ['admin', 'supervisor'];
 
 /**
- * The whole menu. Each leaf's `url` is a route of spec section 2; a role sees a leaf only when it is named in
+ * The whole menu. Each leaf's `url` is a route of product.md section 2; a role sees a leaf only when it is named in
  * `roles` (default: managers). The server grants API calls by these same routes (`routes/route-table.ts`).
  */
 const TREE: Def[] = [

@@ -48,7 +48,7 @@ addTranslations({ [PASSWORD_OFF]: '已关闭密码登录：请使用企业统一
 
 const addressOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? '';
 
-/** The embedded sign-on server (API.md "Sign-on"): the sign-in page under /sso, the calls under /sso/api. */
+/** The embedded sign-on server (api-contract.md "Sign-on"): the sign-in page under /sso, the calls under /sso/api. */
 export function ssoRoutes(ctx: AppContext): { page: Router; api: Router } {
   const throttle = new LoginThrottle(ctx.limits, { maxFailures: ctx.config.loginMaxFailures, windowMs: ctx.config.loginWindowMs });
   const page = Router();

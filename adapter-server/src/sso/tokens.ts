@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { DB } from '../db/database';
 import { ensureSetting } from './user.repository';
 
-/** Half a day (spec 9: the token cookie expires after half a day). */
+/** Half a day (product.md §9: the token cookie expires after half a day). */
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 export interface TokenClaims {

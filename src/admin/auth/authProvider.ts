@@ -38,7 +38,7 @@ async function profileOrSignIn(): Promise<{ profile: Profile; guest: boolean }> 
 }
 
 /**
- * Sign-on backed auth (spec 4): no token or a 401 profile sends the user to the sign-on server's page; the menu
+ * Sign-on backed auth (product.md §4): no token or a 401 profile sends the user to the sign-on server's page; the menu
  * from `queryCurrentUserMenu` decides what the user may open (`canAccess`), the same menu the server enforces.
  */
 export const authProvider: AuthProvider = {

@@ -1,4 +1,4 @@
-/** Spec 4 / 9: a cached profile is reused without asking the server for 5 minutes. */
+/** product.md §4 / 9: a cached profile is reused without asking the server for 5 minutes. */
 export const PROFILE_TTL_MS = 5 * 60 * 1000;
 
 export interface Profile {
@@ -28,7 +28,7 @@ export const isProfileFresh = (c: CachedProfile | null, now: number): boolean =>
   !!c && now - c.fetchedAt >= 0 && now - c.fetchedAt < PROFILE_TTL_MS;
 
 /**
- * What a profile answer means (API.md): 200 a new profile, 304 the cached one is still right (and is good for
+ * What a profile answer means (api-contract.md): 200 a new profile, 304 the cached one is still right (and is good for
  * another 5 minutes), 203 authorisation is disabled (guest), 401 no or a bad token.
  */
 export function interpretProfileAnswer(

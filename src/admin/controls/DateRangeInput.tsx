@@ -21,7 +21,7 @@ import {
 interface DateRangeInputProps {
   value: DateRange;
   onChange(range: DateRange): void;
-  /** Keep the range within 14 days of the first picked date (spec 5). */
+  /** Keep the range within 14 days of the first picked date (product.md §5). */
   restricted?: boolean;
 }
 

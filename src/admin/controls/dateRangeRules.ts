@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**
- * The rules of the date-range control (spec 5, 9): no future dates; restricted mode keeps the range within
+ * The rules of the date-range control (product.md §5, 9): no future dates; restricted mode keeps the range within
  * 14 days (picking one end moves the other with it); the default range is the last 14 days; shortcuts today, last week (the
  * last 7 days) and the last 15 days. Pure: `today` is passed in, so the rules are testable without a clock.
  */

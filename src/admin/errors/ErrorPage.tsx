@@ -8,7 +8,7 @@ interface ErrorPageProps {
 }
 
 /**
- * Spec 2 error page: a centred grey page with a title and a description. 404 "page got lost" with a link home,
+ * product.md §2 error page: a centred grey page with a title and a description. 404 "page got lost" with a link home,
  * 403 a notice to contact support, any other status its code and message (default 500).
  */
 export function ErrorPage({ statusCode = 500, message }: ErrorPageProps) {

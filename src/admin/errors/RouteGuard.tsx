@@ -6,7 +6,7 @@ import type { Permissions } from '../auth/authProvider';
 import { ErrorPage, ForbiddenPage } from './ErrorPage';
 
 /**
- * Route middlewares (spec 6): every route runs `auth` unless it names others. `auth` lets the page through only
+ * Route middlewares (product.md §6): every route runs `auth` unless it names others. `auth` lets the page through only
  * when its route is in the user's menu (403 otherwise); a middleware name nobody defined is a 500
  * "Unknown middleware {name}".
  */

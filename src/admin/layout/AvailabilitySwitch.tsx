@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { api } from '../../dataProvider/api';
 import { type Agent, useShellState } from '../state/ShellState';
 
-/** Spec 4: on means status 3 (ready), off means 2 (busy); sent to the server on change. */
+/** product.md §4: on means status 3 (ready), off means 2 (busy); sent to the server on change. */
 export function AvailabilitySwitch() {
   const { agent, setAgent } = useShellState();
   const translate = useTranslate();

@@ -5,7 +5,7 @@ import type { Permissions } from '../auth/authProvider';
 import { findByCode } from '../auth/menu';
 import { ErrorPage } from '../errors/ErrorPage';
 
-/** `/iframes?code=`: embeds the external page of the menu item with that code (spec 2). */
+/** `/iframes?code=`: embeds the external page of the menu item with that code (product.md §2). */
 export function IframePage() {
   const [params] = useSearchParams();
   const { permissions } = usePermissions<Permissions>();

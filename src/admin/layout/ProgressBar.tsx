@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box } from '@mui/material';
 import { useLoading } from 'react-admin';
 
-/** Spec 2: a 2px progress bar, blue while loading, red on failure; shown only for loads over 200 ms. */
+/** product.md §2: a 2px progress bar, blue while loading, red on failure; shown only for loads over 200 ms. */
 const MIN_FETCH_DELAY_MS = 200;
 
 let failedAt = 0;

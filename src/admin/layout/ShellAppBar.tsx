@@ -4,7 +4,7 @@ import { AvailabilitySwitch } from './AvailabilitySwitch';
 import { StatusCounts } from './StatusCounts';
 import { UserBox } from './UserBox';
 
-/** The header (spec 2): the four counts, the availability switch, the user, language, sound and logout. */
+/** The header (product.md §2): the four counts, the availability switch, the user, language, sound and logout. */
 export function ShellAppBar() {
   return (
     <AppBar userMenu={false} toolbar={<UserBox />}>

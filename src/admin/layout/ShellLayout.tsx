@@ -36,7 +36,7 @@ const FIT_WINDOW = {
   '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
 } as const;
 
-/** Default layout (header, menu, tabs, content) or, with `?layout=blank`, the content alone (spec 2). */
+/** Default layout (header, menu, tabs, content) or, with `?layout=blank`, the content alone (product.md §2). */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { search } = useLocation();
   const blank = new URLSearchParams(search).get('layout') === 'blank';

@@ -86,7 +86,7 @@ function Group({ item }: { item: MenuItem }) {
 }
 
 /**
- * The menu the sign-on server returned for this user (spec 6): groups, hidden items left out. It is site
+ * The menu the sign-on server returned for this user (product.md §6): groups, hidden items left out. It is site
  * navigation, so it is a `nav` landmark of nested lists of links (not an ARIA menu, which promises arrow-key
  * behaviour a link list does not have).
  */

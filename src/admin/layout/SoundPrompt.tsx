@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { audioUnlocked, unlockAudio } from '../sounds';
 import { useShellState } from '../state/ShellState';
 
-/** Browsers mute pages until a click: while sound is on but still locked, ask for one (spec 8). */
+/** Browsers mute pages until a click: while sound is on but still locked, ask for one (product.md §8). */
 export function SoundPrompt() {
   const { isPlay } = useShellState();
   const translate = useTranslate();

@@ -9,7 +9,7 @@ const ITEMS = [
   { key: 'busyCount', label: 'ccim.header.busy', color: '#e57373' },
 ] as const;
 
-/** The four live counts of the header (spec 1), fed by the socket's allStatus. */
+/** The four live counts of the header (product.md §1), fed by the socket's allStatus. */
 export function StatusCounts() {
   const status = useAllStatus();
   const translate = useTranslate();

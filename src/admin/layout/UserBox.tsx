@@ -8,7 +8,7 @@ import { useGetIdentity, useLocaleState, useLogout, useNotify, useTranslate } fr
 import { LOCALE_KEY } from '../i18n/i18nProvider';
 import { useShellState } from '../state/ShellState';
 
-/** Name, employee code and department; language, sound and the confirmed logout (spec 2, 8). */
+/** Name, employee code and department; language, sound and the confirmed logout (product.md §2, 8). */
 export function UserBox() {
   const { identity } = useGetIdentity();
   const translate = useTranslate();

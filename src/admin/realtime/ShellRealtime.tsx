@@ -8,7 +8,7 @@ import { langOf, type Lang } from '../../common/lang';
 
 const lang = (): Lang => langOf(i18nProvider.getLocale());
 
-/** Spec 4 sounds: newSession plays the welcome sound, a customer's chatMessage the tips sound, while isPlay is on. */
+/** product.md §4 sounds: newSession plays the welcome sound, a customer's chatMessage the tips sound, while isPlay is on. */
 function RealtimeSounds() {
   const { socket } = useRealtime();
   const { isPlay } = useShellState();

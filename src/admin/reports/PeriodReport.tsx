@@ -32,7 +32,7 @@ const SORTABLE = ['period', 'offered', 'robotOnly', 'converted', 'conversionRate
 export function PeriodReport({ period }: { period: Period }) {
   const translate = useTranslate();
   const call = CALLS[period];
-  // The daily table keeps to 14 days (spec 5); weeks and months need longer ranges.
+  // The daily table keeps to 14 days (product.md §5); weeks and months need longer ranges.
   const c = useReportControls({ pageSize: 50, restricted: period === 'day' });
   const q = useReportQuery<Paged<PeriodRow>>(`sessionDayDetailReport/${call.list}`, c.listBody());
   const chartQ = useReportQuery<Paged<PeriodRow>>(`sessionDayDetailReport/${call.list}`, c.filterBody({ pageSize: 500 }));

@@ -10,7 +10,7 @@ const BreakdownReport = lazy(() => import('./BreakdownReport').then((m) => ({ de
 
 const page = (element: ReactElement) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
-/** The nine report routes of spec 2; App.tsx mounts them as guarded custom routes. Charts load with the page. */
+/** The nine report routes of product.md §2; App.tsx mounts them as guarded custom routes. Charts load with the page. */
 export const reportPages: { path: string; element: ReactElement }[] = [
   { path: '/agentKpiReport', element: page(<AgentKpiReport />) },
   { path: '/historySessionReport', element: page(<HistorySessionReport />) },

@@ -36,8 +36,8 @@ const named = (name: string, kind: string, c: ComponentType | undefined) => {
 };
 
 /**
- * One `<Resource>` per management route of the spec, named as the route (so react-admin's paths are the
- * spec's paths and the menu's `canAccess` applies as is). App.tsx includes `{managementResources}`.
+ * One `<Resource>` per management route of docs/product.md, named as the route (so react-admin's paths are the
+ * product.md's paths and the menu's `canAccess` applies as is). App.tsx includes `{managementResources}`.
  */
 export const managementResources: ReactElement[] = Object.entries(resourcesSchema.resources)
   .filter(([, r]) => r.route)
@@ -57,5 +57,5 @@ export const managementResources: ReactElement[] = Object.entries(resourcesSchem
     );
   });
 
-/** The announcement editor at the spec's own route (`?id=` to edit). App.tsx puts these in `<CustomRoutes>`. */
+/** The announcement editor at docs/product.md's own route (`?id=` to edit). App.tsx puts these in `<CustomRoutes>`. */
 export const managementRoutes: ReactElement[] = [<Route key="/noticeMgt/addOrEditor" path="/noticeMgt/addOrEditor" element={<NoticeEditor />} />];

@@ -4,7 +4,7 @@ import { api } from '../../dataProvider/api';
 import { type Agent, useShellState } from './ShellState';
 
 /**
- * Spec 4 login: entering a back-office route with no agent loaded makes the agent login; a failure marks the
+ * product.md §4 login: entering a back-office route with no agent loaded makes the agent login; a failure marks the
  * error (shown by the header) and tells the user.
  */
 export function AgentBootstrap() {

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
 
-/** The agent record of `agentLogin/login` (spec 3: id, status 2 busy / 3 ready, nickname, username, fullOrgName). */
+/** The agent record of `agentLogin/login` (product.md §3: id, status 2 busy / 3 ready, nickname, username, fullOrgName). */
 export interface Agent {
   id: string;
   status: number;
@@ -10,7 +10,7 @@ export interface Agent {
   [key: string]: unknown;
 }
 
-/** Spec 3 "client state": the agent (replaced wholesale) and isPlay (sound playback). */
+/** product.md §3 "client state": the agent (replaced wholesale) and isPlay (sound playback). */
 interface ShellState {
   agent: Agent | null;
   isPlay: boolean;

@@ -1,4 +1,4 @@
-/** Spec 3 "page tab record" and spec 4 tab rules, as pure functions so they are easy to test. */
+/** product.md §3 "page tab record" and product.md §4 tab rules, as pure functions so they are easy to test. */
 export interface TabRecord {
   name: string;
   fullPath: string;

@@ -4,7 +4,7 @@ import type { AllStatus } from '../../common/events';
 import { createStaffSocket, type StaffSocket } from './staffSocket';
 
 interface Realtime {
-  /** The signed-in agent the socket is opened for (spec 4), or undefined until the agent login answers. */
+  /** The signed-in agent the socket is opened for (product.md §4), or undefined until the agent login answers. */
   agentId: string | undefined;
   socket: StaffSocket | null;
   status: AllStatus | null;
@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * Opens the staff socket once the agent is known and keeps the page-wide spec 4 reactions in one place:
+ * Opens the staff socket once the agent is known and keeps the page-wide product.md §4 reactions in one place:
  * allStatus feeds the header counts, connection changes show notices, forceOffline signs the user out. The
  * shell and the workbench read the socket from here (`useRealtime`); neither opens its own.
  */

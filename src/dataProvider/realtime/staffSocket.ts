@@ -4,7 +4,7 @@ import { runtimeConfig } from '../../common/runtimeConfig';
 
 export type StaffSocket = Socket<StaffServerEvents, StaffClientEvents>;
 
-/** One socket per page (spec 4: opened with agentId); created idle so the provider decides when to connect. */
+/** One socket per page (product.md §4: opened with agentId); created idle so the provider decides when to connect. */
 export function createStaffSocket(token: string | null, agentId: string, lang: () => 'en' | 'zh'): StaffSocket {
   return io(runtimeConfig().socketHost || undefined, {
     path: '/socket.io',

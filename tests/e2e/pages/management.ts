@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The fifteen management routes of the spec, with a text each screen shows once it has loaded. */
+/** The fifteen management routes of docs/product.md, with a text each screen shows once it has loaded. */
 export const MANAGEMENT_ROUTES = [
   { path: '/agentMgt', title: 'Agents', shows: 'E2001' },
   { path: '/skillGroupAgentMgt', title: 'Skill groups', shows: 'Online service' },

@@ -45,7 +45,7 @@ describe('resources.schema.json', () => {
     expect(problems).toContain('resource robotQaMgt, field links: references unknown resource robotLinks');
   });
 
-  it('declares a route for each of the fifteen management routes of the spec', () => {
+  it('declares a route for each of the fifteen management routes of docs/product.md', () => {
     const routes = new Set(Object.values(resourcesSchema.resources).flatMap((r) => [r.route, r.editorRoute]).filter(Boolean));
     for (const route of [
       '/agentMgt', '/blacklistMgt', '/noticeMgt', '/noticeMgt/addOrEditor', '/quickReplyMgt', '/quickReplyMgtPerson', '/robotLinkMgt',
@@ -57,7 +57,7 @@ describe('resources.schema.json', () => {
   });
 });
 
-/** Every management call of API.md, as written there (kept here so the test does not depend on ../shared). */
+/** Every management call of api-contract.md, as written there (kept here so the test reads no document). */
 export const API_MANAGEMENT_CALLS = [
   'POST agentMgt/list', 'PUT agentMgt/forceOffline', 'PUT agentMgt/enableDisable', 'PUT agentMgt/updateMaxUsers',
   'PUT agentMgt/calibrationUsersCount', 'GET agent/listAll',
@@ -81,7 +81,7 @@ export const API_MANAGEMENT_CALLS = [
   'GET noticeMgt/page', 'POST noticeMgt/add', 'PUT noticeMgt/push/{id}', 'PUT noticeMgt/edit/{id}', 'DELETE noticeMgt/delete/{id}',
 ];
 
-describe('the schema and the server cover every management call of API.md', () => {
+describe('the schema and the server cover every management call of api-contract.md', () => {
   it('mounts each call: none answers 404 or 405', async () => {
     const t = await createTestApp('sqlite');
     try {

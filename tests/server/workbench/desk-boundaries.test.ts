@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from '../../helpers/test-app';
 import { API } from './fixture';
 
-/** Every desk call of API.md (workbench, waybill, work bill, outlets, files, dictionaries) with its method. */
+/** Every desk call of api-contract.md (workbench, waybill, work bill, outlets, files, dictionaries) with its method. */
 const CALLS: [method: 'GET' | 'POST' | 'PUT', path: string][] = [
   ['GET', 'workbench/listSession'],
   ['GET', 'workbench/listTransferAgent'],

@@ -19,7 +19,7 @@ describe('the browser http client', () => {
     expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
-  it('sends no bearer header on robot-service calls (spec 7)', async () => {
+  it('sends no bearer header on robot-service calls (product.md §7)', async () => {
     const { client, fetchImpl } = setup(() => json({ status: 0, msg: '', data: null }));
     await client.request('GET', '/ccim-robot/api/im/hot');
     expect((fetchImpl.mock.calls[0][1]!.headers as Record<string, string>).Authorization).toBeUndefined();

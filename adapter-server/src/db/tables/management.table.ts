@@ -31,7 +31,7 @@ export interface RobotTasksTable {
 
 export interface QuickReplyTypesTable {
   id: string;
-  /** 0 common, 1 personal (spec 3) */
+  /** 0 common, 1 personal (product.md §3) */
   type: number;
   parent_id: string | null;
   name: string;
@@ -44,7 +44,7 @@ export interface QuickReplyTypesTable {
 
 export interface QuickRepliesTable {
   id: string;
-  /** 0 common, 1 personal (spec 3) */
+  /** 0 common, 1 personal (product.md §3) */
   type: number;
   type_id: string | null;
   title: string;

@@ -36,7 +36,7 @@ export interface AgentsTable {
   username: string;
   nickname: string;
   full_org_name: string;
-  /** 1 offline, 2 busy, 3 ready (spec: 2 busy, 3 ready; offline is ours). */
+  /** 1 offline, 2 busy, 3 ready (product.md: 2 busy, 3 ready; offline is ours). */
   status: number;
   enabled: number;
   max_users: number;

@@ -33,7 +33,7 @@ export const agentMgtHooks: ResourceHooks = {
   },
 };
 
-/** `agentMgt/*` actions and `agent/listAll` (API.md). */
+/** `agentMgt/*` actions and `agent/listAll` (api-contract.md). */
 export const agentMgtHandlers: Record<string, EndpointHandler> = {
   'PUT agentMgt/forceOffline': async ({ ctx, user, input, req }) => {
     const { agent, wasOnline } = await forceOffline(ctx.db.kysely, String(input.id), (trx) => auditInTrx(trx, req));

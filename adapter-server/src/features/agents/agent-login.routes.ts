@@ -27,7 +27,7 @@ const statusBody = bodyValidator<{ id: string; status: 2 | 3 }>({
   properties: { id: { type: 'string', minLength: 1, maxLength: 40 }, status: { type: 'integer', enum: [2, 3] } },
 });
 
-/** `agentLogin/`: POST login, PUT logout, PUT status (API.md). */
+/** `agentLogin/`: POST login, PUT logout, PUT status (api-contract.md). */
 export function agentLoginRoutes(ctx: AppContext): Router {
   const db = ctx.db.kysely;
   const r = Router();

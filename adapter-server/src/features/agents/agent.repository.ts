@@ -26,7 +26,7 @@ export const updateAgent = (db: Executor, id: string, patch: Partial<AgentRow>) 
 export const logAgentStatus = (db: Executor, row: { id: string; agent_id: string; status: number; created_at: number }) =>
   db.insertInto('agent_status_log').values(row).execute();
 
-/** The four header counts (spec 3 "live status payload") in one round trip per table. */
+/** The four header counts (product.md §3 "live status payload") in one round trip per table. */
 export async function countStatus(db: Executor) {
   const agents = await db
     .selectFrom('agents')

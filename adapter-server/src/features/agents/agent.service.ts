@@ -37,7 +37,7 @@ async function setStatus(db: Executor, agent: AgentRow, status: number, at: numb
 }
 
 /**
- * The workbench's agent login (spec 4): the signed-in user becomes (or is again) an agent. A new login starts
+ * The workbench's agent login (product.md §4): the signed-in user becomes (or is again) an agent. A new login starts
  * busy, so nobody is handed visitors before they switch themselves on.
  */
 export async function agentLogin(

@@ -5,7 +5,7 @@ import { addTranslations } from '../../http/i18n';
 import { findChannelSecret } from './channel-secret.repository';
 
 /**
- * A channel identity is proven, never taken on the caller's word (DESIGN.md "Access"): the channel's own
+ * A channel identity is proven, never taken on the caller's word (design.md "Access"): the channel's own
  * backend signs `<openId>.<issuedAt>` with HMAC-SHA256 under the channel's secret (hex), as Intercom's identity
  * verification and Chatwoot's `identifier_hash` do, and adds a time so a leaked signature soon stops working.
  */
@@ -21,7 +21,7 @@ export interface SignedIdentity {
   signature: string;
 }
 
-/** What a channel's backend computes (README "Channel integrators"); tests sign with it too. */
+/** What a channel's backend computes (docs/api.md "Channel integrators"); tests sign with it too. */
 export const signChannelIdentity = (secret: string, openId: string, issuedAt: number): string =>
   createHmac('sha256', secret).update(`${openId}.${issuedAt}`).digest('hex');
 

@@ -62,7 +62,7 @@ const robotRateBody = bodyValidator<{ sessionId: string; score: number; comment?
 
 const PAGE = 50;
 
-/** `openChannel/` on the main base: the visitor's chat calls, the visitor token as the bearer (API.md). */
+/** `openChannel/` on the main base: the visitor's chat calls, the visitor token as the bearer (api-contract.md). */
 export function openChannelRoutes(ctx: AppContext, loop: ConversationLoop): Router {
   const db = ctx.db.kysely;
   const uploadDir = ctx.config.uploadDir;

@@ -2,7 +2,7 @@ import { badRequest } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
 import { addDays, datesBetween, isKnownZone, zoneOf, type Zone } from './time-zone';
 
-/** What every report call takes (API.md lists + the report filters). */
+/** What every report call takes (api-contract.md lists + the report filters). */
 export interface ReportBody {
   pageNum: number;
   pageSize: number;

@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
 import type { AppContext } from '../../context';
+import type { Config } from '../../config';
 import { bodyValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
 import type { RobotIndexes } from './robot-indexes';
@@ -16,12 +17,9 @@ const chatBody = bodyValidator<{ question: string; chatId?: string }>({
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
-/** An OpenAI-compatible endpoint, when AICS_URL (and AICS_KEY) are set; never needed for tests. */
-const remote = () => (process.env.AICS_URL ? { url: process.env.AICS_URL.replace(/\/$/, ''), key: process.env.AICS_KEY ?? '', model: process.env.AICS_MODEL ?? 'gpt-4o-mini' } : null);
-
 const send = (res: Response, event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
-async function streamRemote(cfg: NonNullable<ReturnType<typeof remote>>, context: string, question: string, emit: (delta: string) => void, signal: AbortSignal): Promise<void> {
+async function streamRemote(cfg: NonNullable<Config['aics']>, context: string, question: string, emit: (delta: string) => void, signal: AbortSignal): Promise<void> {
   const r = await fetch(`${cfg.url}/chat/completions`, {
     method: 'POST',
     signal,
@@ -74,7 +72,7 @@ export function aicsRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robot
     res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' });
     res.flushHeaders();
     const composed = await composeFromQa(robot.brain, loop.waybills, masked);
-    const cfg = remote();
+    const cfg = ctx.config.aics;
     try {
       if (cfg) await streamRemote(cfg, composed, masked, emit, aborted.signal);
       else {

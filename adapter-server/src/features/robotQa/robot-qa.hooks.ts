@@ -58,7 +58,7 @@ const importDef = resource.imports![0];
 const EXPORT_LIMIT = 10_000;
 const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
 
-/** The QA base's calls beyond add/edit/del/list (API.md `robotQaMgt/`). */
+/** The QA base's calls beyond add/edit/del/list (api-contract.md `robotQaMgt/`). */
 export const robotQaHandlers: Record<string, EndpointHandler> = {
   'POST robotQaMgt/refreshCache': async ({ ctx }) => {
     qaChanged(ctx);

@@ -50,7 +50,7 @@ async function requireGroup(db: Parameters<typeof findGroup>[0], field: string, 
   if (!(await findGroup(db, String(id)))) throw badRequest(`Invalid request body: ${field} ${UNKNOWN_GROUP}`, [{ field, message: UNKNOWN_GROUP }]);
 }
 
-/** `skillGroupAgentMgt/remove` and the whole of `skillGroupLinkMgt` (one row per channel of spec 3). */
+/** `skillGroupAgentMgt/remove` and the whole of `skillGroupLinkMgt` (one row per channel of product.md §3). */
 export const skillGroupHandlers: Record<string, EndpointHandler> = {
   'PUT skillGroupAgentMgt/remove': async ({ ctx, input }) => {
     const r = await removeMember(ctx.db.kysely, String(input.skillGroupId), String(input.agentId));

@@ -36,7 +36,7 @@ async function need<T>(p: Promise<T | null>, no: string): Promise<T> {
   return v;
 }
 
-/** `waybill/`: reads with a body, so POST (API.md). */
+/** `waybill/`: reads with a body, so POST (api-contract.md). */
 export function waybillRoutes(desk: WaybillDeskService): Router {
   const r = Router();
   r.post('/wayBillInfo', async (req, res) => {
