@@ -78,8 +78,8 @@ export function ssoRoutes(ctx: AppContext): { page: Router; api: Router } {
       if (err instanceof TooManySignIns) res.set('Retry-After', String(err.retryAfterSeconds));
       throw err;
     });
-    await rememberDevice(ctx, req, res, device, body.username);
     setTokenCookie(req, res, ctx.config, token, expiresAt);
+    await rememberDevice(ctx, req, res, device, body.username);
     ok(res, { token, expiresAt });
   });
 
