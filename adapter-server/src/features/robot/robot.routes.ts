@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { entryFor, SKILL_ORGS } from '../../../../src/common/channels';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
-import { ok, refused } from '../../http/envelope';
-import { langOf } from '../../http/i18n';
+import { forbidden, ok, refused } from '../../http/envelope';
+import { addTranslations, langOf } from '../../http/i18n';
 import { bodyValidator, queryValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
 import type { RobotIndexes } from './robot-indexes';
@@ -98,6 +98,9 @@ const filterBody = bodyValidator<{ text: string }>({
   properties: { text: { type: 'string', maxLength: 20000 } },
 });
 
+const PHONE_LOOKUP = 'Parcels can be looked up by phone number only for your own signed-in account. Please enter the waybill or order number.';
+addTranslations({ [PHONE_LOOKUP]: '仅可在登录状态下按本人手机号查询包裹，请输入运单号或订单号查询。' });
+
 const orgTypeOf = (src: string | undefined) => entryFor(`/${src ?? ''}`)?.orgType ?? 'kd';
 
 /** The robot base `/ccim-robot/api` (`im/`, `words/`): no bearer header, the visitor token names the caller. */
@@ -126,13 +129,16 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
   r.post('/im/getChannelUserInfoByOpenId', async (req, res) => {
     const b = openIdBody(req.body);
     const at = Date.now();
-    await proveChannelIdentity(db, b.channel, b, at);
+    // Only what the channel signed is believed: a nickname or phone sent beside the signature is not.
+    const signed = await proveChannelIdentity(db, b.channel, b, at);
     let v = await findVisitorByOpenId(db, b.channel, b.openId);
     if (!v) {
-      v = { id: newId(), open_id: b.openId, channel: b.channel, nickname: b.nickname ?? `用户${b.openId.slice(-6)}`, phone: b.phone ?? null, created_at: at, last_seen_at: at };
+      v = { id: newId(), open_id: b.openId, channel: b.channel, nickname: signed.nickname ?? `用户${b.openId.slice(-6)}`, phone: signed.phone ?? null, created_at: at, last_seen_at: at };
       await insertVisitor(db, v);
     } else {
-      await updateVisitor(db, v.id, { last_seen_at: at, ...(b.nickname ? { nickname: b.nickname } : {}), ...(b.phone ? { phone: b.phone } : {}) });
+      const changes = { ...(signed.nickname ? { nickname: signed.nickname } : {}), ...(signed.phone ? { phone: signed.phone } : {}) };
+      await updateVisitor(db, v.id, { last_seen_at: at, ...changes });
+      v = { ...v, ...changes };
     }
     ok(res, await identify(res, v));
   });
@@ -191,6 +197,8 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
 
   r.post('/im/queryOrderAndWaybill', async (req, res) => {
     const { keyword } = lookupBody(req.body);
+    // A phone number names someone's parcels: only for a visitor whose channel signed that phone as theirs.
+    if (isMobile(keyword) && !(req.visitor!.open_id && req.visitor!.phone === keyword)) throw forbidden(PHONE_LOOKUP);
     const found = isMobile(keyword)
       ? await loop.waybills.findByPhone(keyword)
       : [(await loop.waybills.find(keyword)) ?? (await loop.waybills.findByOrder(keyword))].filter((w) => w !== null);
