@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { auditApiTokenCalls, auditDownloads, auditRefusals } from './audit/audit-log.http';
+import { auditRejections } from './audit/audit-log.failures';
 import { startAuditRetention } from './audit/audit-log.retention';
 import { ConversationLoop } from './features/conversations/conversation-loop';
 import { firstScreenNotice } from './features/robot/first-screen';
@@ -111,6 +112,7 @@ export async function createApp({ db, config, log }: { db: Db; config: Config; l
     );
   }
   app.use(auditRefusals(ctx));
+  app.use(auditRejections(ctx));
   app.use(errorHandler((err) => logger('request failed', err)));
 
   const server = http.createServer(app);
