@@ -80,7 +80,7 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, wo
     if (party.kind === 'visitor') {
       if (m.note) throw refused('Only staff can write internal notes');
       // Sending on regardless of the refusals: the connection closes once the refusal that paused it is acknowledged.
-      await loop.visitorLimits.messageOrPause(party.visitorId, () => setImmediate(() => socket.disconnect(true)));
+      await loop.visitorLimits.messageOrPause(party.visitorId, m.clientMsgId, () => setImmediate(() => socket.disconnect(true)));
       if (!words.fresh) await words.ready();
       const masked = words.maskNow(m.content);
       const a = await loop.post({

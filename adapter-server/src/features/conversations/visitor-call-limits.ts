@@ -10,6 +10,12 @@ const MESSAGE_CALLS = new Set(['/im/answer', '/aics/chat', '/aics/chat/answer', 
 /** The calls that look parcels up (by waybill, order or phone number): limited on their own, lower. */
 const LOOKUP_CALLS = /^\/(im\/queryOrderAndWaybill|qa\/do(Waybill|Delivery|CollectMoney|Address|SendOrg|OrderDelivery|BillReceipt)|aics\/flow\/claim)$/;
 
+/** The message's `clientMsgId` when the JSON body has one (a multipart body is not read yet: its sends all count). */
+function clientMsgIdOf(req: Request): string | undefined {
+  const id = (req.body as { clientMsgId?: unknown } | undefined)?.clientMsgId;
+  return typeof id === 'string' && id.length <= 64 ? id : undefined;
+}
+
 async function limit(loop: ConversationLoop, req: Request): Promise<void> {
   const address = req.ip ?? '';
   const token = visitorTokenOf(req);
@@ -17,7 +23,7 @@ async function limit(loop: ConversationLoop, req: Request): Promise<void> {
   const visitorId = token ? await loop.visitorTokens.verify(token) : null;
   await loop.visitorLimits.call(address, visitorId);
   if (LOOKUP_CALLS.test(req.path)) await loop.visitorLimits.lookup(address, visitorId);
-  if (visitorId && req.method === 'POST' && MESSAGE_CALLS.has(req.path)) await loop.visitorLimits.messageOrPause(visitorId);
+  if (visitorId && req.method === 'POST' && MESSAGE_CALLS.has(req.path)) await loop.visitorLimits.messageOrPause(visitorId, clientMsgIdOf(req));
 }
 
 /**

@@ -16,6 +16,8 @@ export const PAUSED = 'You kept sending too fast, so your chat is paused for a m
 const FLOOD_REFUSALS = 30;
 /** How long a paused visitor's connection is refused, in seconds. */
 export const FLOOD_PAUSE_SECONDS = 60;
+/** How long a counted message's resends are recognised, in seconds. */
+const RESEND_WINDOW_SECONDS = 15 * 60;
 /** Parcel look-ups one address may make for each one a visitor may. */
 const LOOKUP_ADDRESS_FACTOR = 10;
 addTranslations({
@@ -43,6 +45,8 @@ export class VisitorLimits {
   /** Parcel look-ups (by waybill, order or phone) per visitor, and LOOKUP_ADDRESS_FACTOR × as many per address. */
   private readonly visitorLookups: RateLimiterAbstract;
   private readonly addressLookups: RateLimiterAbstract;
+  /** Messages already counted, by visitor and `clientMsgId`, for as long as a client may resend one. */
+  private readonly counted: RateLimiterAbstract;
   /** Refusals per visitor: past FLOOD_REFUSALS in 10 s the visitor is paused (the key blocked for the pause). */
   private readonly floods: RateLimiterAbstract;
   /** The message limiters of the settings now in force (the key names their values, so a change starts anew). */
@@ -60,6 +64,7 @@ export class VisitorLimits {
     this.visitorCalls = limits.limiter({ keyPrefix: 'ccim-visitor-calls', points: config.visitorCallsPerMinute, duration: 60 });
     this.addressCalls = limits.limiter({ keyPrefix: 'ccim-visitor-address-calls', points: config.visitorAddressCallsPerMinute, duration: 60 });
     this.visitorLookups = limits.limiter({ keyPrefix: 'ccim-visitor-lookups', points: config.visitorLookupsPerMinute, duration: 60 });
+    this.counted = limits.limiter({ keyPrefix: 'ccim-msg-counted', points: 1, duration: RESEND_WINDOW_SECONDS });
     this.addressLookups = limits.limiter({ keyPrefix: 'ccim-address-lookups', points: config.visitorLookupsPerMinute * LOOKUP_ADDRESS_FACTOR, duration: 60 });
   }
 
@@ -85,9 +90,9 @@ export class VisitorLimits {
    * A visitor's message over HTTP or the socket, under the message limits; past them the refusal counts toward
    * the flood pause, and `onPaused` runs when this refusal paused the visitor.
    */
-  async messageOrPause(visitorId: string, onPaused: () => void = () => {}): Promise<void> {
+  async messageOrPause(visitorId: string, clientMsgId: string | undefined, onPaused: () => void = () => {}): Promise<void> {
     try {
-      await this.message(visitorId);
+      await this.message(visitorId, clientMsgId);
     } catch (err) {
       if (err instanceof AppError && err.httpStatus === 429 && (await this.refusedForSpeed(visitorId))) onPaused();
       throw err;
@@ -122,8 +127,14 @@ export class VisitorLimits {
     this.settings.invalidate();
   }
 
-  /** A visitor's chat message; past the limit a warning (-2) the page shows, and nothing is stored. */
-  async message(visitorId: string): Promise<void> {
+  /**
+   * A visitor's chat message; past the limit a warning (-2) the page shows, and nothing is stored. A resend of a
+   * message already counted (the same `clientMsgId`: after a lost acknowledgement or a database outage) is not
+   * counted again; one that was refused is, since it was never counted.
+   */
+  async message(visitorId: string, clientMsgId?: string): Promise<void> {
+    const resend = clientMsgId ? `${visitorId}:${clientMsgId}` : null;
+    if (resend && ((await this.counted.get(resend))?.consumedPoints ?? 0) > 0) return;
     const cfg = await this.settings.get();
     const key = `${cfg.visitorMessageBurst}-${cfg.visitorMessagesPerMinute}`;
     if (this.messages?.key !== key) {
@@ -135,6 +146,7 @@ export class VisitorLimits {
     }
     await consumeOrRefuse(this.messages.burst, visitorId, TOO_FAST, 1, -2);
     await consumeOrRefuse(this.messages.steady, visitorId, TOO_FAST, 1, -2);
+    if (resend) await this.counted.penalty(resend, 1);
   }
 
   newVisitor(address: string): Promise<void> {
