@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { entryFor, SKILL_ORGS } from '../../../../src/common/channels';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
@@ -108,9 +108,10 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
   const db = ctx.db.kysely;
   const r = Router();
 
-  const identify = async (res: Parameters<typeof setVisitorCookie>[0], v: VisitorRow) => {
-    const visitorToken = await loop.visitorTokens.sign(v.id);
-    setVisitorCookie(res, visitorToken);
+  const identify = async (req: Request, res: Response, v: VisitorRow) => {
+    // A visitor the channel signed for keeps a token only as long as the channel's secret stays the same.
+    const visitorToken = await loop.visitorTokens.sign(v.id, v.open_id ? v.channel : undefined);
+    setVisitorCookie(res, visitorToken, ctx.config.production || req.secure);
     return { visitorId: v.id, nickname: v.nickname, channel: v.channel, openId: v.open_id, visitorToken };
   };
 
@@ -123,7 +124,7 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
       v = { id: newId(), open_id: null, channel: q.channel ?? 100, nickname: `访客${Math.floor(at % 1e6).toString().padStart(6, '0')}`, phone: null, created_at: at, last_seen_at: at };
       await insertVisitor(db, v);
     }
-    ok(res, await identify(res, v));
+    ok(res, await identify(req, res, v));
   });
 
   r.post('/im/getChannelUserInfoByOpenId', async (req, res) => {
@@ -140,7 +141,7 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
       await updateVisitor(db, v.id, { last_seen_at: at, ...changes });
       v = { ...v, ...changes };
     }
-    ok(res, await identify(res, v));
+    ok(res, await identify(req, res, v));
   });
 
   r.post('/words/filter', async (req, res) => ok(res, await robot.words.mask(filterBody(req.body).text)));
