@@ -65,7 +65,7 @@ async function prepare(url: string) {
   await db.destroy();
 }
 
-const env = { LOGIN_MAX_FAILURES: '1000', VISITOR_NEW_PER_MINUTE: '100000', QUEUE_REQUESTS_PER_MINUTE: '100000', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10' };
+const env = { LOGIN_MAX_FAILURES: '1000', VISITOR_NEW_PER_MINUTE: '100000', VISITOR_CALLS_PER_MINUTE: '10000000', VISITOR_ADDRESS_CALLS_PER_MINUTE: '10000000', VISITOR_LOOKUPS_PER_MINUTE: '1000000', QUEUE_REQUESTS_PER_MINUTE: '100000', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10' };
 const dir = path.resolve('data/bench-cluster');
 fs.mkdirSync(dir, { recursive: true });
 

@@ -43,7 +43,8 @@ function grade(e: Question, expected: string | null, r: Reply) {
 
 async function quality() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'robot-eval-'));
-  const config = loadConfig({ LOG_LEVEL: 'error', ...process.env, DATABASE_URL: `sqlite:${dir}/eval.sqlite`, STATIC_DIR: '' });
+  // One address asks everything: the per-address visitor limits are lifted, as for a trusted load generator.
+  const config = loadConfig({ LOG_LEVEL: 'error', ...process.env, DATABASE_URL: `sqlite:${dir}/eval.sqlite`, STATIC_DIR: '', VISITOR_ADDRESS_CALLS_PER_MINUTE: '10000000' });
   config.staticDir = undefined;
   const db = openDatabase(config.databaseUrl);
   const app = await createApp({ db, config, log: () => {} });
@@ -53,8 +54,10 @@ async function quality() {
   const qa = await db.kysely.selectFrom('robot_qa').select(['id', 'question']).execute();
   const idOf = new Map(qa.map((r) => [r.question, r.id]));
   const expectedId = (e: Question) => (e.topic === null ? null : idOf.get(QA_TOPICS[e.topic][e.lang].q) ?? null);
-  const user = await json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET');
-  const ask = (q: string) => json<Reply>(`${base}/ccim-robot/api/im/answer`, 'POST', { question: q, channel: 100 }, { 'x-visitor-token': user.visitorToken });
+  // Twenty visitors in turn: one would be past a visitor's message limits (each question is a message).
+  const users = await Promise.all(Array.from({ length: 20 }, () => json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET')));
+  let asked = 0;
+  const ask = (q: string) => json<Reply>(`${base}/ccim-robot/api/im/answer`, 'POST', { question: q, channel: 100 }, { 'x-visitor-token': users[asked++ % users.length].visitorToken });
   const label = (r: Reply) => `${r.kind} ${r.answer.extra?.qaId ? qa.find((x) => x.id === r.answer.extra?.qaId)?.question : ''}`;
   const totals = {
     tuned: await askAll(SETS.tuned, ask, expectedId, label),
@@ -144,9 +147,10 @@ async function speed() {
   const child = await startChild('bench/server.ts', [], undefined);
   try {
     const base = child.url;
-    const user = await json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET');
+    // Twenty visitors in turn: one would be past a visitor's message limits (each question is a message).
+    const users = await Promise.all(Array.from({ length: 20 }, () => json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET')));
     const qs = SETS.tuned.map((e) => e.q);
-    const ask = (i: number) => json(`${base}/ccim-robot/api/im/answer`, 'POST', { question: qs[i % qs.length], channel: 100 }, { 'x-visitor-token': user.visitorToken });
+    const ask = (i: number) => json(`${base}/ccim-robot/api/im/answer`, 'POST', { question: qs[i % qs.length], channel: 100 }, { 'x-visitor-token': users[i % users.length].visitorToken });
     for (let i = 0; i < 100; i++) await ask(i);
     await child.mem();
     const times: number[] = [];

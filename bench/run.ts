@@ -171,9 +171,10 @@ async function printTrace(rig: Pick<Rig, 'latencies' | 'stamps'>, child: Child, 
 /** `im/answer` timed after 100 warm-up calls (the first builds the QA index) and a GC, with the server's CPU over the timed 500. */
 async function robotAnswers(product: Child) {
   const base = product.url;
-  const user = await json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET');
+  // Twenty visitors in turn: one would be past a visitor's message limits (each question is a message).
+  const users = await Promise.all(Array.from({ length: 20 }, () => json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET')));
   const questions = ['运费怎么计算', '北京时效问题怎么处理', 'how long does delivery take', '包裹破损了怎么办', 'where is the nearest outlet', '上海发票问题', '在吗', 'Do you ship to the moon?'];
-  const ask = (i: number) => json(`${base}/ccim-robot/api/im/answer`, 'POST', { question: questions[i % questions.length], channel: 100 }, { 'x-visitor-token': user.visitorToken });
+  const ask = (i: number) => json(`${base}/ccim-robot/api/im/answer`, 'POST', { question: questions[i % questions.length], channel: 100 }, { 'x-visitor-token': users[i % users.length].visitorToken });
   for (let i = 0; i < 100; i++) await ask(i);
   // Like the chat phases, from a collected heap at both ends: the saturation phase leaves plenty behind, and the
   // QA index the first call built would otherwise be copied by the young generation's collections (once each,

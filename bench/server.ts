@@ -47,7 +47,7 @@ if (pgUrl) {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
 }
 // One address for every client: the per-address limits are lifted, as they would be for a trusted load generator.
-const config = loadConfig({ LOG_LEVEL: 'error', ...process.env, DATABASE_URL: databaseUrl, STATIC_DIR: '', LOGIN_MAX_FAILURES: '1000', VISITOR_NEW_PER_MINUTE: '1000000', QUEUE_REQUESTS_PER_MINUTE: '1000000' });
+const config = loadConfig({ LOG_LEVEL: 'error', ...process.env, DATABASE_URL: databaseUrl, STATIC_DIR: '', LOGIN_MAX_FAILURES: '1000', VISITOR_NEW_PER_MINUTE: '1000000', VISITOR_CALLS_PER_MINUTE: '10000000', VISITOR_ADDRESS_CALLS_PER_MINUTE: '10000000', VISITOR_LOOKUPS_PER_MINUTE: '1000000', QUEUE_REQUESTS_PER_MINUTE: '1000000' });
 config.staticDir = undefined;
 const db = openDatabase(config.databaseUrl, { schema: pgUrl ? SCHEMA : undefined, poolSize: config.databasePoolSize });
 const app = await createApp({ db, config, log: (m, e) => console.error(`[bench-server] ${m}`, e ?? '') });

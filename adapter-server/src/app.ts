@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { auditApiTokenCalls, auditDownloads, auditRefusals } from './audit/audit-log.http';
+import { auditRejections } from './audit/audit-log.failures';
 import { startAuditRetention } from './audit/audit-log.retention';
 import { ConversationLoop } from './features/conversations/conversation-loop';
 import { firstScreenNotice } from './features/robot/first-screen';
@@ -134,6 +135,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
     );
   }
   app.use(auditRefusals(ctx));
+  app.use(auditRejections(ctx));
   app.use(errorHandler((err, req) => req.log.error({ err }, 'request failed')));
 
   const server = http.createServer(app);

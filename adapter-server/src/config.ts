@@ -68,6 +68,10 @@ export interface Config {
   /** New anonymous visitors, and requests for a human agent, one address may make per minute. */
   visitorNewPerMinute: number;
   queueRequestsPerMinute: number;
+  /** HTTP calls of the visitor pages per minute: per visitor, per address, and parcel look-ups per visitor. */
+  visitorCallsPerMinute: number;
+  visitorAddressCallsPerMinute: number;
+  visitorLookupsPerMinute: number;
   /** Uploads allowed per user (staff or visitor) per hour: count and bytes. */
   uploadQuota: { count: number; bytes: number };
   /** Set when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are: the sign-in page offers the company's sign-on. */
@@ -227,6 +231,9 @@ export function loadConfig(vars: EnvVars = process.env): Config {
     visitorFrameAncestors: z.origins(vars.VISITOR_FRAME_ANCESTORS ?? '*', 'VISITOR_FRAME_ANCESTORS', true),
     visitorNewPerMinute: z.int(vars.VISITOR_NEW_PER_MINUTE ?? '30', 'VISITOR_NEW_PER_MINUTE', 1, 1_000_000),
     queueRequestsPerMinute: z.int(vars.QUEUE_REQUESTS_PER_MINUTE ?? '20', 'QUEUE_REQUESTS_PER_MINUTE', 1, 1_000_000),
+    visitorCallsPerMinute: z.int(vars.VISITOR_CALLS_PER_MINUTE ?? '120', 'VISITOR_CALLS_PER_MINUTE', 1, 10_000_000),
+    visitorAddressCallsPerMinute: z.int(vars.VISITOR_ADDRESS_CALLS_PER_MINUTE ?? '1200', 'VISITOR_ADDRESS_CALLS_PER_MINUTE', 1, 10_000_000),
+    visitorLookupsPerMinute: z.int(vars.VISITOR_LOOKUPS_PER_MINUTE ?? '20', 'VISITOR_LOOKUPS_PER_MINUTE', 1, 1_000_000),
     uploadQuota: {
       count: z.int(vars.UPLOAD_QUOTA_COUNT ?? '60', 'UPLOAD_QUOTA_COUNT', 1, 100_000),
       bytes: z.int(vars.UPLOAD_QUOTA_BYTES ?? String(100 * 1024 * 1024), 'UPLOAD_QUOTA_BYTES', 1024, 2 ** 40),

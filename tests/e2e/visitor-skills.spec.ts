@@ -31,7 +31,7 @@ test("a waybill question opens on the skill it asks for, and the card's other sk
   await expect(page.getByRole('group', { name: 'How did the robot do?' })).toHaveCount(0);
 });
 
-test('a bare mobile number is offered the parcel lookup, which lists its parcels', async ({ page }) => {
+test('a bare mobile number is offered the parcel lookup, which an anonymous visitor may use by order or waybill number only', async ({ page }) => {
   const chat = new VisitorChat(page);
   const cards = new VisitorCards(page);
   const skills = new VisitorSkills(page);
@@ -40,7 +40,11 @@ test('a bare mobile number is offered the parcel lookup, which lists its parcels
   await cards.offer('lookup').click();
   await expect(skills.lookupForm.getByLabel('Mobile, order or waybill number', { exact: true })).toHaveValue('13900000002');
   await skills.lookupForm.getByRole('button', { name: 'Search' }).click();
-  await expect(skills.lookupForm.getByRole('status')).toContainText('4 parcel(s) found');
+  // A phone number names someone's parcels: only a visitor whose channel signed that phone may look it up.
+  await expect(skills.lookupForm.getByRole('alert')).toHaveText('Parcels can be looked up by phone number only for your own signed-in account. Please enter the waybill or order number.');
+  await skills.lookupForm.getByLabel('Mobile, order or waybill number', { exact: true }).fill('DD20240002');
+  await skills.lookupForm.getByRole('button', { name: 'Search' }).click();
+  await expect(skills.lookupForm.getByRole('status')).toContainText('1 parcel(s) found');
   await expect(skills.lookupForm.getByText('Waybill YT9876543210987 · Delivered')).toBeVisible();
 
   await skills.lookupForm.getByLabel('Mobile, order or waybill number', { exact: true }).fill('DD99999999');

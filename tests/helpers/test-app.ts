@@ -79,7 +79,7 @@ export async function createTestApp(
   opts: { env?: Record<string, string>; seed?: boolean; db?: Db } = {},
 ): Promise<TestApp> {
   const opened = opts.db ? { db: opts.db, drop: async () => {} } : await openTestDb(dialect);
-  const config = loadConfig({ LOG_LEVEL: 'silent', VISITOR_NEW_PER_MINUTE: '1000000', QUEUE_REQUESTS_PER_MINUTE: '1000000', STATIC_DIR: '', UPLOAD_DIR: `data/test-uploads`, ...opts.env } as NodeJS.ProcessEnv);
+  const config = loadConfig({ LOG_LEVEL: 'silent', VISITOR_NEW_PER_MINUTE: '1000000', VISITOR_CALLS_PER_MINUTE: '10000000', VISITOR_ADDRESS_CALLS_PER_MINUTE: '10000000', VISITOR_LOOKUPS_PER_MINUTE: '1000000', QUEUE_REQUESTS_PER_MINUTE: '1000000', STATIC_DIR: '', UPLOAD_DIR: `data/test-uploads`, ...opts.env } as NodeJS.ProcessEnv);
   if (!config.staticDir) config.staticDir = undefined;
   const app = await underSchemaLock(dialect, () => createApp({ db: opened.db, config, log: () => {} }));
   if (opts.seed !== false) await seedDemo(opened.db.kysely, DEMO_PASSWORD);

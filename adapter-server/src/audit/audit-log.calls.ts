@@ -86,3 +86,6 @@ export async function auditInTrx(trx: Executor, req: Request, id?: string): Prom
   await recordAudit(trx, { actor: actorOf(req), action: pending.action, target: pending.target, outcome: 'success' });
   pending.recorded = true;
 }
+
+/** Whether this request was a management change, whose failure `auditCall` recorded already. */
+export const auditedAsChange = (req: Request) => PENDING.has(req);

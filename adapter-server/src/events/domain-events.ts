@@ -34,6 +34,8 @@ export interface DomainEventMap {
   'robot_qa.changed': Record<string, never>;
   /** The service settings were saved: what reads them from memory reads them again. */
   'service_config.changed': Record<string, never>;
+  /** A channel's signing secret was set or rotated: its visitors' tokens end. */
+  'channel_secret.changed': { channel: number };
   /** Every sign-on session of the user ended (`sessionId` absent), or that one: the sockets close on every instance. */
   'staff_session.revoked': { userId: string; sessionId?: string; reason: string };
   /** An agent was disabled: their workbench sockets close and no new one opens. */

@@ -7,7 +7,7 @@ import type { SessionGuard } from '../features/messages/message.repository';
 import { listAfter } from '../features/messages/message.repository';
 import { visitorMessages } from '../features/messages/message.service';
 import { staffMessages } from '../features/workbench/workbench.service';
-import { AppError, refused } from '../http/envelope';
+import { refused } from '../http/envelope';
 import { onCommand, onSignal, payloadChecker } from './socket-command';
 
 /** Longest text message; longer text is refused rather than cut. */
@@ -81,13 +81,8 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, wo
   onCommand<SendMessage, ChatMessage>(socket, 'chatMessage', checkSend, async (m) => {
     if (party.kind === 'visitor') {
       if (m.note) throw refused('Only staff can write internal notes');
-      try {
-        await loop.visitorLimits.message(party.visitorId);
-      } catch (err) {
-        // Sending on regardless of the refusals: the connection closes once this refusal is acknowledged.
-        if (err instanceof AppError && err.httpStatus === 429 && (await loop.visitorLimits.refusedForSpeed(party.visitorId))) setImmediate(() => socket.disconnect(true));
-        throw err;
-      }
+      // Sending on regardless of the refusals: the connection closes once the refusal that paused it is acknowledged.
+      await loop.visitorLimits.messageOrPause(party.visitorId, m.clientMsgId, () => setImmediate(() => socket.disconnect(true)));
       if (!words.fresh) await words.ready();
       const masked = words.maskNow(m.content);
       const a = await loop.post({

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { AppContext } from '../context';
 import { agentLoginRoutes } from '../features/agents/agent-login.routes';
 import type { ConversationLoop } from '../features/conversations/conversation-loop';
+import { visitorCallLimits } from '../features/conversations/visitor-call-limits';
 import type { RobotIndexes } from '../features/robot/robot-indexes';
 import { openChannelRoutes } from '../features/openChannel/open-channel.routes';
 import { uploadsRoute } from '../features/openChannel/upload-access';
@@ -124,11 +125,11 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
       { path: '/api-docs', caller: 'public', routers: [docs.page] },
       { path: '/sso', caller: 'public', routers: [sso.page] },
       { path: '/sso/api', caller: 'sso', routers: [sso.api] },
-      { path: '/ccim-main/api/openChannel', caller: 'visitor', routers: [openChannelRoutes(ctx, loop)] },
+      { path: '/ccim-main/api/openChannel', caller: 'visitor', routers: [visitorCallLimits(loop), openChannelRoutes(ctx, loop)] },
       {
         path: '/ccim-robot/api',
         caller: 'visitor',
-        routers: [robotOrderRoutes(ctx, loop, robot), aiChatRoutes(ctx, loop, robot), qaRoutes(ctx, loop), aicsRoutes(ctx, loop, robot), robotRoutes(ctx, loop, robot)],
+        routers: [visitorCallLimits(loop), robotOrderRoutes(ctx, loop, robot), aiChatRoutes(ctx, loop, robot), qaRoutes(ctx, loop), aicsRoutes(ctx, loop, robot), robotRoutes(ctx, loop, robot)],
       },
       // Images only to staff and to the visitor of their session; nosniff and a closed CSP keep them inert.
       { path: '/uploads', caller: 'visitor', routers: uploadsRoute(ctx, loop.visitorTokens) },

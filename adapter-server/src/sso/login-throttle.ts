@@ -1,9 +1,11 @@
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../http/envelope';
 import type { RateLimits } from '../http/rate-limits';
 
-/** Failures one address may make, across all accounts, for each failure one account may take. */
+/** Attempts one address may make, across all accounts, for each one an account may take from one address. */
 export const ADDRESS_FACTOR = 10;
+/** Attempts one account may take from all addresses together, for each one it may take from one address. */
+export const ACCOUNT_FACTOR = 4;
 
 /** HTTP 429 with the seconds to wait, which the route sends as `Retry-After`. */
 export class TooManySignIns extends AppError {
@@ -13,53 +15,75 @@ export class TooManySignIns extends AppError {
 }
 
 export interface ThrottleLimits {
-  /** Failures one account may take from any number of addresses inside the window (`LOGIN_MAX_FAILURES`). */
+  /** Failures one account may take from one address (or one known device) inside the window (`LOGIN_MAX_FAILURES`). */
   maxFailures: number;
-  /** The window, counted from the first failure (`LOGIN_WINDOW_MS`). */
+  /** The window, counted from the first attempt (`LOGIN_WINDOW_MS`). */
   windowMs: number;
 }
 
+/** One attempt already counted: settle it once the password has been checked. */
+export interface Attempt {
+  /** The counter of this account on this address, or on this known device. */
+  own: { limiter: RateLimiterAbstract; key: string };
+  /** The shared counters the attempt also took from (none for a known device). */
+  shared: { limiter: RateLimiterAbstract; key: string }[];
+}
+
 /**
- * Sign-in throttling per account across addresses (so guesses from many addresses still count against the
- * account) and per address across accounts (so one address cannot try every account). With REDIS_URL the
- * counters live in Redis and every instance shares them; otherwise in this process.
+ * Sign-in throttling. Every attempt is counted before its password is checked (rate-limiter-flexible's consume
+ * is one atomic step, in Redis when REDIS_URL is set, so every instance counts together): a batch of guesses sent
+ * at once gets at most the limit checked, the rest 429. A good password gives its point back.
+ *
+ * An account locks first for one address, so a stranger's guesses lock the stranger out, not the owner; one
+ * address is also limited across accounts, and one account across addresses (ACCOUNT_FACTOR × higher, against
+ * guesses spread over many addresses). A browser that signed in to the account before (a known device, proven
+ * by a signed cookie) counts on its own and skips the shared counters, so the owner still gets in.
  */
 export class LoginThrottle {
-  private readonly account: RateLimiterAbstract;
+  private readonly pair: RateLimiterAbstract;
+  private readonly device: RateLimiterAbstract;
   private readonly address: RateLimiterAbstract;
+  private readonly account: RateLimiterAbstract;
 
-  constructor(
-    limits: RateLimits,
-    private readonly limitsOf: ThrottleLimits,
-  ) {
+  constructor(limits: RateLimits, limitsOf: ThrottleLimits) {
     const duration = Math.ceil(limitsOf.windowMs / 1000);
-    this.account = limits.limiter({ points: limitsOf.maxFailures, duration, keyPrefix: 'ccim-login-account' });
-    this.address = limits.limiter({ points: limitsOf.maxFailures * ADDRESS_FACTOR, duration, keyPrefix: 'ccim-login-address' });
+    const max = limitsOf.maxFailures;
+    this.pair = limits.limiter({ points: max, duration, keyPrefix: 'ccim-login-pair' });
+    this.device = limits.limiter({ points: max, duration, keyPrefix: 'ccim-login-device' });
+    this.address = limits.limiter({ points: max * ADDRESS_FACTOR, duration, keyPrefix: 'ccim-login-address' });
+    this.account = limits.limiter({ points: max * ACCOUNT_FACTOR, duration, keyPrefix: 'ccim-login-account' });
   }
 
-  private keys(username: string, address: string) {
-    return { account: username.trim().toLowerCase(), address };
+  /**
+   * Counts one attempt, before anything is checked; throws TooManySignIns when a counter is used up. The
+   * counters are taken in order and the first refusal stops, so refused guesses never use up the owner's
+   * account-wide allowance.
+   */
+  async take(username: string, address: string, knownDevice?: string): Promise<Attempt> {
+    const account = username.trim().toLowerCase();
+    const own = knownDevice ? { limiter: this.device, key: `${account}|${knownDevice}` } : { limiter: this.pair, key: `${account}|${address}` };
+    const shared = knownDevice
+      ? []
+      : [
+          { limiter: this.address, key: address },
+          { limiter: this.account, key: account },
+        ];
+    for (const c of [own, ...shared]) {
+      try {
+        await c.limiter.consume(c.key);
+      } catch (res) {
+        if (!(res instanceof RateLimiterRes)) throw res;
+        throw new TooManySignIns(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+      }
+    }
+    return { own, shared };
   }
 
-  /** Throws TooManySignIns while the account or the address has used up its failures. */
-  async check(username: string, address: string): Promise<void> {
-    const k = this.keys(username, address);
-    const [acc, addr] = await Promise.all([this.account.get(k.account), this.address.get(k.address)]);
-    const blocked = [
-      acc && acc.consumedPoints >= this.limitsOf.maxFailures ? acc.msBeforeNext : 0,
-      addr && addr.consumedPoints >= this.limitsOf.maxFailures * ADDRESS_FACTOR ? addr.msBeforeNext : 0,
-    ];
-    const waitMs = Math.max(...blocked);
-    if (waitMs > 0) throw new TooManySignIns(Math.ceil(waitMs / 1000));
-  }
-
-  async failed(username: string, address: string): Promise<void> {
-    const k = this.keys(username, address);
-    await Promise.all([this.account.penalty(k.account, 1), this.address.penalty(k.address, 1)]);
-  }
-
-  /** A good password clears the account's count (not the address's: one good account must not unlock the rest). */
-  async succeeded(username: string): Promise<void> {
-    await this.account.delete(this.keys(username, '').account);
+  /**
+   * The password was right: this account's own counter starts anew and the shared ones get their point back
+   * (the address's count of failures stays, so one good account cannot unlock guessing at the others).
+   */
+  async succeeded(attempt: Attempt): Promise<void> {
+    await Promise.all([attempt.own.limiter.delete(attempt.own.key), ...attempt.shared.map((c) => c.limiter.reward(c.key, 1))]);
   }
 }

@@ -9,6 +9,7 @@ import { appEntryAssets } from '../http/static-files';
 import { LOGIN_CSS, LOGIN_JS } from './login-assets';
 import { loginPage } from './login-page';
 import { OidcSignOn } from './oidc';
+import { knownDeviceFor, readKnownDevice, rememberDevice } from './known-device';
 import { LoginThrottle, TooManySignIns } from './login-throttle';
 import { etagOf, login, menuOf, profileOf } from './sso.service';
 import { endSession } from './staff-session';
@@ -71,11 +72,14 @@ export function ssoRoutes(ctx: AppContext): { page: Router; api: Router } {
   api.post('/login', async (req, res) => {
     const body = loginBody(req.body);
     if (!ctx.config.passwordSignIn) throw forbidden(PASSWORD_OFF);
-    const { token, expiresAt } = await auditSignIn(ctx, req, body.username, login(ctx.db.kysely, ctx.tokens, throttle, { ...body, address: addressOf(req) })).catch((err) => {
+    const device = await readKnownDevice(ctx, req);
+    const input = { ...body, address: addressOf(req), knownDevice: knownDeviceFor(device, body.username) };
+    const { token, expiresAt } = await auditSignIn(ctx, req, body.username, login(ctx.db.kysely, ctx.tokens, throttle, input)).catch((err) => {
       if (err instanceof TooManySignIns) res.set('Retry-After', String(err.retryAfterSeconds));
       throw err;
     });
     setTokenCookie(req, res, ctx.config, token, expiresAt);
+    await rememberDevice(ctx, req, res, device, body.username);
     ok(res, { token, expiresAt });
   });
 

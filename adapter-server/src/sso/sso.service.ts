@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { DB, Executor } from '../db/database';
 import { newId } from '../db/ids';
 import { AppError, refused } from '../http/envelope';
@@ -87,22 +87,30 @@ export const mayOpen = (u: StaffUser, routes: readonly string[]) => {
   return routes.some((r) => allowed.has(r));
 };
 
-/** Checks the password under the sign-in throttle (per account and per address); returns a signed token. */
+/**
+ * A hash nobody's password matches, checked when the user name is unknown so that an unknown name takes as long
+ * to refuse as a wrong password (the answer's time must not tell which names exist). Made once, when first needed.
+ */
+let dummyHash: Promise<string> | null = null;
+const unknownUserHash = () => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url')));
+
+/**
+ * Checks the password under the sign-in throttle, which counts the attempt before the password is checked (so
+ * guesses sent at once cannot all pass); `knownDevice` is the id of a browser that signed in to this account
+ * before. Returns a signed token.
+ */
 export async function login(
   db: DB,
   tokens: TokenService,
   throttle: LoginThrottle,
-  input: { username: string; password: string; address: string },
+  input: { username: string; password: string; address: string; knownDevice?: string },
 ): Promise<{ token: string; expiresAt: number; user: StaffUser }> {
-  await throttle.check(input.username, input.address);
+  const attempt = await throttle.take(input.username, input.address, input.knownDevice);
   const row = await users.findUserByUsername(db, input.username);
-  const good = row ? await verifyPassword(input.password, row.password_hash) : false;
-  if (!row || !good) {
-    await throttle.failed(input.username, input.address);
-    throw new AppError(401, 'Wrong user name or password');
-  }
+  const good = await verifyPassword(input.password, row ? row.password_hash : await unknownUserHash());
+  if (!row || !good) throw new AppError(401, 'Wrong user name or password');
+  await throttle.succeeded(attempt);
   if (!row.enabled) throw refused('This account is disabled. Please contact your administrator.');
-  await throttle.succeeded(input.username);
   return startSession(db, tokens, row);
 }
 

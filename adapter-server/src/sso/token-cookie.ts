@@ -11,7 +11,7 @@ export const SECURE_TOKEN_COOKIE = `__Host-${TOKEN_COOKIE}`;
  * Express knows only when TRUST_PROXY names it. A secure cookie takes the `__Host-` prefix, so the browser keeps
  * it only when it is Secure, host-only and for path `/`: no subdomain can plant or shadow it.
  */
-const isSecure = (req: Request, config: Config) => config.production || req.secure;
+export const isSecure = (req: Request, config: Config) => config.production || req.secure;
 
 export function setTokenCookie(req: Request, res: Response, config: Config, token: string, expiresAt: number): void {
   const secure = isSecure(req, config);

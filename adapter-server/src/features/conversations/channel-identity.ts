@@ -21,16 +21,34 @@ export interface SignedIdentity {
   signature: string;
 }
 
+/** What a channel may vouch for beside the openId; each is believed only when the signature covers it. */
+export interface SignedAttributes {
+  nickname?: string;
+  phone?: string;
+}
+
+/**
+ * The text a channel signs: `<openId>.<issuedAt>`, and when it vouches for attributes too, `.` and them as a
+ * URL query (`nickname=…&phone=…`, in this order, only those sent; docs/api.md "Channel integrators").
+ */
+export function signedText(openId: string, issuedAt: number, attrs: SignedAttributes = {}): string {
+  const query = new URLSearchParams();
+  if (attrs.nickname !== undefined) query.set('nickname', attrs.nickname);
+  if (attrs.phone !== undefined) query.set('phone', attrs.phone);
+  const tail = query.toString();
+  return tail ? `${openId}.${issuedAt}.${tail}` : `${openId}.${issuedAt}`;
+}
+
 /** What a channel's backend computes (docs/api.md "Channel integrators"); tests sign with it too. */
-export const signChannelIdentity = (secret: string, openId: string, issuedAt: number): string =>
-  createHmac('sha256', secret).update(`${openId}.${issuedAt}`).digest('hex');
+export const signChannelIdentity = (secret: string, openId: string, issuedAt: number, attrs?: SignedAttributes): string =>
+  createHmac('sha256', secret).update(signedText(openId, issuedAt, attrs)).digest('hex');
 
 export type Verdict = 'ok' | 'stale' | 'bad';
 
-/** Checks one signature; the comparison takes the same time however many characters match. */
-export function verifyChannelSignature(secret: string, id: SignedIdentity, now: number): Verdict {
+/** Checks one signature (over `attrs` too when given); the comparison takes the same time however many characters match. */
+export function verifyChannelSignature(secret: string, id: SignedIdentity, now: number, attrs?: SignedAttributes): Verdict {
   if (id.issuedAt < now - SIGNATURE_MAX_AGE_MS || id.issuedAt > now + SIGNATURE_MAX_SKEW_MS) return 'stale';
-  const expected = Buffer.from(signChannelIdentity(secret, id.openId, id.issuedAt), 'hex');
+  const expected = Buffer.from(signChannelIdentity(secret, id.openId, id.issuedAt, attrs), 'hex');
   const given = Buffer.from(/^[0-9a-f]{64}$/i.test(id.signature) ? id.signature : '', 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected) ? 'ok' : 'bad';
 }
@@ -46,17 +64,26 @@ addTranslations({
   [BAD]: '渠道身份签名无效',
 });
 
-/** Refuses (401) an identity its channel did not sign just now; a channel with no secret trusts nobody. */
+/**
+ * Refuses (401) an identity its channel did not sign just now; a channel with no secret trusts nobody. Returns
+ * the attributes sent beside it that the signature covers: none when it covers only `<openId>.<issuedAt>`
+ * (attributes nobody signed are never believed).
+ */
 export async function proveChannelIdentity(
   db: Executor,
   channel: number,
-  id: { openId: string; issuedAt?: number; signature?: string },
+  id: { openId: string; issuedAt?: number; signature?: string } & SignedAttributes,
   now = Date.now(),
-): Promise<void> {
+): Promise<SignedAttributes> {
   if (id.issuedAt === undefined || id.signature === undefined) throw new AppError(401, MISSING);
   const secret = await findChannelSecret(db, channel);
   if (!secret) throw new AppError(401, NO_SECRET);
-  const verdict = verifyChannelSignature(secret, { openId: id.openId, issuedAt: id.issuedAt, signature: id.signature }, now);
+  const signed = { openId: id.openId, issuedAt: id.issuedAt, signature: id.signature };
+  const attrs: SignedAttributes = { nickname: id.nickname, phone: id.phone };
+  const sent = attrs.nickname !== undefined || attrs.phone !== undefined;
+  if (sent && verifyChannelSignature(secret, signed, now, attrs) === 'ok') return attrs;
+  const verdict = verifyChannelSignature(secret, signed, now);
   if (verdict === 'stale') throw new AppError(401, STALE);
   if (verdict === 'bad') throw new AppError(401, BAD);
+  return {};
 }

@@ -85,6 +85,7 @@ export class ConversationLoop {
         if (agent) ev.emit('agent.status_changed', { agentId: agent.id, status: agent.status });
       }),
       ev.on('service_config.changed', () => loop.visitorLimits.settingsChanged()),
+      ev.on('channel_secret.changed', (p) => loop.visitorTokens.channelVersions.changed(p.channel)),
     );
     loop.timer = setInterval(() => loop.sweep(), SWEEP_EVERY_MS);
     loop.timer.unref();

@@ -1,7 +1,7 @@
 import { enqueueWebhook, enqueueWebhookStep } from '../webhooks/webhook.outbox';
 import type { Steps } from '../../db/compiled';
 import type { DB, Executor } from '../../db/database';
-import { refused, unauthorized } from '../../http/envelope';
+import { forbidden, refused, unauthorized } from '../../http/envelope';
 import { systemLine, type Appended } from '../messages/message.service';
 import { releaseAgentSlot } from '../routing/routing.repository';
 import { isWorkingTime } from '../serviceConfig/service-config';
@@ -40,10 +40,10 @@ export function* openRobotSession(visitorId: string, channel: number, source: st
   return row;
 }
 
-/** Loads a session the visitor owns; anybody else's session is "no such session" (never confirm it exists). */
+/** Loads a session the visitor owns; anybody else's session is "no such session", 403 (never confirm it exists). */
 export async function visitorSession(db: Executor, visitorId: string, sessionId: string): Promise<SessionRow> {
   const s = await findSession(db, sessionId);
-  if (!s || s.visitor_id !== visitorId) throw refused('No such session');
+  if (!s || s.visitor_id !== visitorId) throw forbidden('No such session');
   return s;
 }
 

@@ -6,6 +6,7 @@ import { bearerOf } from '../../sso/staff-auth';
 import { unauthorized } from '../../http/envelope';
 import { ensureSetting } from '../../sso/user.repository';
 import { TokenService } from '../../sso/tokens';
+import { ChannelVersions } from './channel-versions';
 import { findVisitor, type VisitorRow } from './visitor.repository';
 
 declare module 'express-serve-static-core' {
@@ -24,38 +25,49 @@ export const VISITOR_TOKEN_TTL_MS = 30 * 24 * 3600_000;
 
 /**
  * Visitor tokens are JWTs like staff tokens but signed with their own secret, so a visitor token can never
- * pass as a staff token (and a staff token never names a visitor).
+ * pass as a staff token (and a staff token never names a visitor). A visitor proven by a channel's signature
+ * gets a token bound to that channel's secret (`visitor.<channel>.<version>` as its id), so rotating the
+ * secret ends it; an anonymous visitor's token is `visitor`.
  */
 export class VisitorTokens {
-  /** Tokens already verified, with their visitor and expiry; the oldest go first past the bound. */
-  private readonly verified = new Map<string, { visitorId: string; expiresAt: number }>();
+  /** Tokens already verified, with their visitor, binding and expiry; the oldest go first past the bound. */
+  private readonly verified = new Map<string, { visitorId: string; bound: { channel: number; version: string } | null; expiresAt: number }>();
 
   private constructor(
     private readonly tokens: TokenService,
+    readonly channelVersions: ChannelVersions,
     private readonly remembered = 10_000,
   ) {}
 
   static async create(db: DB): Promise<VisitorTokens> {
     const secret = await ensureSetting(db, 'visitor_token_secret', randomBytes(32).toString('base64url'));
-    return new VisitorTokens(await TokenService.create(db, secret));
+    return new VisitorTokens(await TokenService.create(db, secret), new ChannelVersions(db));
   }
 
-  sign(visitorId: string): Promise<string> {
-    return this.tokens.sign({ sub: visitorId, jti: 'visitor' }, Date.now() + VISITOR_TOKEN_TTL_MS);
+  /** `channel`: the visitor was proven by this channel's signature, and the token ends when its secret changes. */
+  async sign(visitorId: string, channel?: number): Promise<string> {
+    const version = channel === undefined ? null : await this.channelVersions.fresh(channel);
+    const jti = version ? `visitor.${channel}.${version}` : 'visitor';
+    return this.tokens.sign({ sub: visitorId, jti }, Date.now() + VISITOR_TOKEN_TTL_MS);
   }
 
   /**
-   * A visitor token cannot be revoked, so one that verified once verifies again until it expires: remembering
-   * it saves an HMAC on the thread pool on every `im/` call and socket handshake of the same visitor.
+   * A visitor token cannot be revoked but by a rotation of its channel's secret, so one that verified once
+   * verifies again until it expires or its channel's secret changes: remembering it saves an HMAC on the thread
+   * pool on every `im/` call and socket handshake of the same visitor.
    */
   async verify(token: string): Promise<string | null> {
-    const known = this.verified.get(token);
-    if (known && known.expiresAt > Date.now()) return known.visitorId;
-    const claims = await this.tokens.verify(token);
-    if (!claims || claims.jti !== 'visitor') return null;
-    if (this.verified.size >= this.remembered) this.verified.delete(this.verified.keys().next().value!);
-    this.verified.set(token, { visitorId: claims.sub, expiresAt: expiryOf(token) });
-    return claims.sub;
+    let known = this.verified.get(token);
+    if (!known || known.expiresAt <= Date.now()) {
+      const claims = await this.tokens.verify(token);
+      const bound = claims ? /^visitor\.(\d+)\.([\w-]+)$/.exec(claims.jti) : null;
+      if (!claims || (claims.jti !== 'visitor' && !bound)) return null;
+      known = { visitorId: claims.sub, bound: bound ? { channel: Number(bound[1]), version: bound[2] } : null, expiresAt: expiryOf(token) };
+      if (this.verified.size >= this.remembered) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, known);
+    }
+    if (known.bound && (await this.channelVersions.current(known.bound.channel)) !== known.bound.version) return null;
+    return known.visitorId;
   }
 }
 
@@ -72,8 +84,9 @@ export function visitorTokenOf(req: Request): string | undefined {
   return bearerOf(req) ?? readCookie(req.headers.cookie, VISITOR_COOKIE);
 }
 
-export function setVisitorCookie(res: Response, token: string): void {
-  res.cookie(VISITOR_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: VISITOR_TOKEN_TTL_MS });
+/** `secure`: in production (NODE_ENV=production) or over HTTPS, the browser sends it back over HTTPS only. */
+export function setVisitorCookie(res: Response, token: string, secure: boolean): void {
+  res.cookie(VISITOR_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: VISITOR_TOKEN_TTL_MS, secure });
 }
 
 const NO_IDENTITY = 'No visitor identity: open the chat page again';

@@ -3,7 +3,7 @@ import { isSystemCode, systemPreview } from '../../../../src/common/systemLines'
 import { runSteps, type Steps } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
-import { refused, type AppError } from '../../http/envelope';
+import { forbidden, refused, type AppError } from '../../http/envelope';
 import { findSessionStep, type SessionRow } from '../sessions/session.repository';
 import {
   NOTE_AUTHOR,
@@ -97,7 +97,7 @@ const bumpAuthor = (input: AppendInput) => (input.type === 'note' ? NOTE_AUTHOR 
 /** Explains a refused send from its session as it is: only on the failure path, so the happy path stays two statements. */
 function whyRefused(s: SessionRow | undefined, input: AppendInput): AppError {
   const mine = s && (!input.guard.visitorId || s.visitor_id === input.guard.visitorId);
-  if (!s || !mine) return refused('No such session');
+  if (!s || !mine) return forbidden('No such session');
   if (input.guard.agentId && s.agent_id !== input.guard.agentId) return refused('This session is not assigned to you');
   if (s.status === 'closed') return refused('The session has ended');
   if (s.status === 'robot') return refused('You are chatting with the robot; ask for a human agent first');
@@ -129,7 +129,7 @@ export function* appendMessageSteps(input: AppendInput, at = Date.now()): Steps<
     const existing = (yield findByClientMsgIdStep(input.sessionId, input.clientMsgId)).rows[0] as MessageRow | undefined;
     if (existing) {
       const s = (yield findSessionStep(input.sessionId)).rows[0] as SessionRow | undefined;
-      if (!s || (input.guard.visitorId && s.visitor_id !== input.guard.visitorId)) throw refused('No such session');
+      if (!s || (input.guard.visitorId && s.visitor_id !== input.guard.visitorId)) throw forbidden('No such session');
       return { message: toChatMessage(existing), visitorId: s.visitor_id, agentId: s.agent_id, duplicate: true };
     }
   }
@@ -181,7 +181,7 @@ export function* appendBatch(inputs: AppendInput[], at: number, statements: Batc
     const existing = input.clientMsgId ? stored?.get(resendKey(input.sessionId, input.clientMsgId)) : undefined;
     if (!existing) return void fresh.push(k);
     // As `appendMessageSteps` answers a resend: the stored message, if the session is the sender's.
-    if (input.guard.visitorId && existing.session_visitor_id !== input.guard.visitorId) out[k] = refused('No such session');
+    if (input.guard.visitorId && existing.session_visitor_id !== input.guard.visitorId) out[k] = forbidden('No such session');
     else out[k] = { message: toChatMessage(existing), visitorId: existing.session_visitor_id, agentId: existing.session_agent_id, duplicate: true };
   });
 

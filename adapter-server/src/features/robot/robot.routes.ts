@@ -1,9 +1,9 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { entryFor, SKILL_ORGS } from '../../../../src/common/channels';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
-import { ok, refused } from '../../http/envelope';
-import { langOf } from '../../http/i18n';
+import { forbidden, ok, refused } from '../../http/envelope';
+import { addTranslations, langOf } from '../../http/i18n';
 import { bodyValidator, queryValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
 import type { RobotIndexes } from './robot-indexes';
@@ -98,6 +98,9 @@ const filterBody = bodyValidator<{ text: string }>({
   properties: { text: { type: 'string', maxLength: 20000 } },
 });
 
+const PHONE_LOOKUP = 'Parcels can be looked up by phone number only for your own signed-in account. Please enter the waybill or order number.';
+addTranslations({ [PHONE_LOOKUP]: '仅可在登录状态下按本人手机号查询包裹，请输入运单号或订单号查询。' });
+
 const orgTypeOf = (src: string | undefined) => entryFor(`/${src ?? ''}`)?.orgType ?? 'kd';
 
 /** The robot base `/ccim-robot/api` (`im/`, `words/`): no bearer header, the visitor token names the caller. */
@@ -105,9 +108,10 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
   const db = ctx.db.kysely;
   const r = Router();
 
-  const identify = async (res: Parameters<typeof setVisitorCookie>[0], v: VisitorRow) => {
-    const visitorToken = await loop.visitorTokens.sign(v.id);
-    setVisitorCookie(res, visitorToken);
+  const identify = async (req: Request, res: Response, v: VisitorRow) => {
+    // A visitor the channel signed for keeps a token only as long as the channel's secret stays the same.
+    const visitorToken = await loop.visitorTokens.sign(v.id, v.open_id ? v.channel : undefined);
+    setVisitorCookie(res, visitorToken, ctx.config.production || req.secure);
     return { visitorId: v.id, nickname: v.nickname, channel: v.channel, openId: v.open_id, visitorToken };
   };
 
@@ -120,21 +124,24 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
       v = { id: newId(), open_id: null, channel: q.channel ?? 100, nickname: `访客${Math.floor(at % 1e6).toString().padStart(6, '0')}`, phone: null, created_at: at, last_seen_at: at };
       await insertVisitor(db, v);
     }
-    ok(res, await identify(res, v));
+    ok(res, await identify(req, res, v));
   });
 
   r.post('/im/getChannelUserInfoByOpenId', async (req, res) => {
     const b = openIdBody(req.body);
     const at = Date.now();
-    await proveChannelIdentity(db, b.channel, b, at);
+    // Only what the channel signed is believed: a nickname or phone sent beside the signature is not.
+    const signed = await proveChannelIdentity(db, b.channel, b, at);
     let v = await findVisitorByOpenId(db, b.channel, b.openId);
     if (!v) {
-      v = { id: newId(), open_id: b.openId, channel: b.channel, nickname: b.nickname ?? `用户${b.openId.slice(-6)}`, phone: b.phone ?? null, created_at: at, last_seen_at: at };
+      v = { id: newId(), open_id: b.openId, channel: b.channel, nickname: signed.nickname ?? `用户${b.openId.slice(-6)}`, phone: signed.phone ?? null, created_at: at, last_seen_at: at };
       await insertVisitor(db, v);
     } else {
-      await updateVisitor(db, v.id, { last_seen_at: at, ...(b.nickname ? { nickname: b.nickname } : {}), ...(b.phone ? { phone: b.phone } : {}) });
+      const changes = { ...(signed.nickname ? { nickname: signed.nickname } : {}), ...(signed.phone ? { phone: signed.phone } : {}) };
+      await updateVisitor(db, v.id, { last_seen_at: at, ...changes });
+      v = { ...v, ...changes };
     }
-    ok(res, await identify(res, v));
+    ok(res, await identify(req, res, v));
   });
 
   r.post('/words/filter', async (req, res) => ok(res, await robot.words.mask(filterBody(req.body).text)));
@@ -193,6 +200,8 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
 
   r.post('/im/queryOrderAndWaybill', async (req, res) => {
     const { keyword } = lookupBody(req.body);
+    // A phone number names someone's parcels: only for a visitor whose channel signed that phone as theirs.
+    if (isMobile(keyword) && !(req.visitor!.open_id && req.visitor!.phone === keyword)) throw forbidden(PHONE_LOOKUP);
     const found = isMobile(keyword)
       ? await loop.waybills.findByPhone(keyword)
       : [(await loop.waybills.find(keyword)) ?? (await loop.waybills.findByOrder(keyword))].filter((w) => w !== null);

@@ -16,6 +16,8 @@ export const channelSecretHandlers: Record<string, EndpointHandler> = {
   'PUT skillGroupLinkMgt/secret': async ({ ctx, user, input }) => {
     const channel = Number(input.id);
     await putChannelSecret(ctx.db.kysely, { channel, secret: String(input.channelSecret), updated_at: Date.now(), updated_by: user.username });
+    // The visitors' tokens issued under the old secret end (docs/api.md "Channel integrators").
+    ctx.events.emit('channel_secret.changed', { channel });
     return { id: channel, secretState: 1 };
   },
 };
