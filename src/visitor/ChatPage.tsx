@@ -42,7 +42,7 @@ export function ChatPage({ entry, token, locale, t }: Props) {
   const stuck = useRef(true);
   const s = state.session;
   const withAgent = s?.status === 'queued' || s?.status === 'active';
-  const expectedWaitMs = useQueueWait(s);
+  const queueWait = useQueueWait(s);
   const typingSign = useTypingSignal(useCallback((typing: boolean) => signal('typing', typing), [signal]));
 
   useEffect(() => {
@@ -208,9 +208,9 @@ export function ChatPage({ entry, token, locale, t }: Props) {
       <div className="status" role="status">
         {state.paused ? <span className="error" role="status">{state.paused}</span> : !state.connected && s && withAgent && <span className="error">{t('offline')}</span>}
         {s?.status === 'queued' && <span data-testid="queue-position">{s.queuePosition > 0 ? t('queue', { n: s.queuePosition }) : t('queueWaiting')}</span>}
-        {s?.status === 'queued' && s.queuePosition > 0 && expectedWaitMs !== null && (
+        {s?.status === 'queued' && s.queuePosition > 0 && queueWait && (queueWait.ms !== null || queueWait.agentsReady === 0) && (
           <span className="muted queue-wait" data-testid="queue-wait">
-            {waitText(t, expectedWaitMs)}
+            {queueWait.ms !== null ? waitText(t, queueWait.ms) : t('waitNoAgent')}
           </span>
         )}
         {s?.status === 'active' && state.agentTyping && <span>{t('typing')}</span>}

@@ -69,3 +69,13 @@ export async function visitorConnectionChanged(db: DB, visitorId: string, presen
   const { away, back } = await noteVisitors(db, sessions, present ? new Set([visitorId]) : new Set(), at);
   return { away: away.filter((s) => s.status === 'active'), back: back.filter((s) => s.status === 'active') };
 }
+
+/**
+ * An agent's sockets changed: their last one closed (no new visitor is routed to them from now on; their chats
+ * stay through the grace) or one opened (routable again). Answers whether they became routable again.
+ */
+export async function agentConnectionChanged(db: DB, agentId: string, present: boolean, at = Date.now()): Promise<boolean> {
+  if (present) return (await repo.clearAgentsAbsent(db, [agentId])) > 0;
+  await repo.markAgentsAbsent(db, [agentId], at);
+  return false;
+}
