@@ -4,6 +4,7 @@ import { ApiError, call } from './api';
 import { intentOf } from './cards/intent';
 import { QuickActions } from './cards/QuickActions';
 import { useCards } from './cards/useCards';
+import { ComposerInput } from './ComposerInput';
 import { EvaluationForm, type EvaluationOutcome } from './EvaluationForm';
 import { pick, type Locale, type Translate } from './i18n';
 import { RobotRating } from './RobotRating';
@@ -240,7 +241,7 @@ export function ChatPage({ entry, token, locale, t }: Props) {
             <input type="file" accept="image/jpeg,image/png,image/gif,image/webp" hidden aria-label={t('image')} onChange={(e) => onImage(e.target.files?.[0])} />
           </label>
         )}
-        <input className="input" value={text} maxLength={2000} onChange={(e) => onType(e.target.value)} placeholder={withAgent ? t('placeholderAgent') : t('placeholderRobot')} aria-label={withAgent ? t('placeholderAgent') : t('placeholderRobot')} />
+        <ComposerInput value={text} onChange={onType} label={withAgent ? t('placeholderAgent') : t('placeholderRobot')} />
         <button type="submit" className="primary">
           {t('send')}
         </button>

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { momentText } from '../common/clock';
 import { systemText } from '../common/systemLines';
 import { imageSrc } from './api';
 import type { UiMessage, VoteState } from './chatState';
@@ -85,7 +86,10 @@ export function MessageItem({ m, locale, t, onAsk, onVote, vote, onRetry, read, 
 
   return (
     <div className={`row ${mine ? 'mine' : 'theirs'}`} data-testid={`msg-${m.author}`}>
-      <div className="who">{who}</div>
+      <div className="who">
+        {who}
+        <time dateTime={new Date(m.createdAt).toISOString()}>{momentText(m.createdAt, locale)}</time>
+      </div>
       <div className="bubble">
         {body}
         {m.author === 3 && extra.kind === 'answer' && (

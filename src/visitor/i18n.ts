@@ -30,7 +30,7 @@ const en = {
   leaveQueue: 'Leave the queue',
   waitMinutes: 'about {n} min wait',
   waitUnderMinute: 'under a minute wait',
-  waitNoAgent: 'no agent is free right now; you keep your place',
+  waitNoAgent: 'no agent free yet',
   voteFailed: 'Not sent, try again',
   evaluationInvited: 'Please rate our service',
   typing: 'The agent is typing…',

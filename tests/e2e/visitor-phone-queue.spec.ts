@@ -5,7 +5,7 @@ const T = {
   en: {
     position: (n: number) => `You are number ${n} in the queue`,
     wait: (ms: number) => (ms < 60_000 ? 'under a minute wait' : `about ${Math.ceil(ms / 60_000)} min wait`),
-    noAgent: 'no agent is free right now; you keep your place',
+    noAgent: 'no agent free yet',
     leave: 'Leave the queue',
     ended: 'The session has ended',
   },
