@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 interface Props {
   value: string;
   label: string;
+  maxLength?: number;
   onChange(value: string): void;
 }
 
@@ -16,7 +17,7 @@ const touchKeyboard = () => typeof matchMedia === 'function' && matchMedia('(poi
  * The visitor's message box: several lines. On a computer Enter sends (the form's submit) and Shift+Enter starts a
  * new line; on a phone Enter starts a new line. An input-method composition's Enter (choosing a Chinese word) never sends.
  */
-export function ComposerInput({ value, label, onChange }: Props) {
+export function ComposerInput({ value, label, maxLength = 2000, onChange }: Props) {
   const ref = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
@@ -35,7 +36,7 @@ export function ComposerInput({ value, label, onChange }: Props) {
       className="input"
       rows={1}
       value={value}
-      maxLength={2000}
+      maxLength={maxLength}
       enterKeyHint={touchKeyboard() ? 'enter' : 'send'}
       onChange={(e) => onChange(e.target.value)}
       onKeyDown={onKeyDown}
