@@ -38,6 +38,7 @@ export function startPresence(ctx: AppContext, gateway: Gateway, loop: Conversat
 
   let running: Promise<void> | null = null;
   const sweep = async (at = Date.now()) => {
+    const listedAt = Date.now();
     const [staffSockets, visitorSockets] = await Promise.all([gateway.staff.fetchSockets(), visitors.fetchSockets()]);
     const agentSessions = new Map<string, string[]>();
     for (const s of staffSockets) {
@@ -49,7 +50,7 @@ export function startPresence(ctx: AppContext, gateway: Gateway, loop: Conversat
     const agentIds = new Set(agentSessions.keys());
     const visitorIds = new Set(visitorSockets.map((s) => s.data.visitorId));
     const cfg = await getServiceConfig(db);
-    await apply(await sweepPresence(db, { agentIds, visitorIds, agentSessions }, { agentSeconds: cfg.agentPresenceGraceSeconds, visitorSeconds: cfg.visitorPresenceGraceSeconds }, at));
+    await apply(await sweepPresence(db, { agentIds, visitorIds, agentSessions, listedAt }, { agentSeconds: cfg.agentPresenceGraceSeconds, visitorSeconds: cfg.visitorPresenceGraceSeconds }, at));
   };
   const timer = setInterval(() => {
     running ??= sweep()

@@ -3,7 +3,7 @@ import { AGENT_STATUS } from '../agents/agent.repository';
 
 /** Agents who count as online (busy or ready), with when they were first found without a socket. */
 export const listOnlineAgents = (db: Executor) =>
-  db.selectFrom('agents').select(['id', 'absent_since']).where('status', 'in', [AGENT_STATUS.busy, AGENT_STATUS.ready]).execute();
+  db.selectFrom('agents').select(['id', 'absent_since', 'last_login_at']).where('status', 'in', [AGENT_STATUS.busy, AGENT_STATUS.ready]).execute();
 
 /** Notes online agents as without a socket from `at` (an earlier note stands: the grace runs from it). */
 export async function markAgentsAbsent(db: Executor, ids: string[], at: number): Promise<void> {
