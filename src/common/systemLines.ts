@@ -14,6 +14,7 @@ type Render = (p: Params) => string;
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 /** `{en, zh}` as configured in the service settings (the queue message). */
 const pair = (v: unknown, lang: Lang) => (v && typeof v === 'object' && typeof (v as Record<string, unknown>)[lang] === 'string' ? String((v as Record<string, unknown>)[lang]) : '');
+const idleClose = (p: Params) => p.reason === 'idle' || p.reason === 'robot';
 const between = (p: Params) => (str(p.from) && str(p.to) ? `${str(p.from)} → ${str(p.to)}` : '');
 
 const TEXTS: Record<string, Record<Lang, Render>> = {
@@ -33,9 +34,10 @@ const TEXTS: Record<string, Record<Lang, Render>> = {
     en: (p) => (between(p) ? `Chat transferred (${between(p)})` : 'Chat transferred'),
     zh: (p) => (between(p) ? `会话已转接（${between(p)}）` : '会话已转接'),
   },
+  /** Ended for being idle (an agent's chat, or the robot's) says so: a visitor who comes back sees why. */
   closed: {
-    en: () => 'The session has ended',
-    zh: () => '会话已结束',
+    en: (p) => (idleClose(p) ? (Number(p.minutes) ? `The session ended because there was no new message for ${str(p.minutes)} minutes` : 'The session ended because there was no new message for a while') : 'The session has ended'),
+    zh: (p) => (idleClose(p) ? (Number(p.minutes) ? `${str(p.minutes)} 分钟内没有新消息，会话已自动结束` : '长时间没有新消息，会话已自动结束') : '会话已结束'),
   },
   /** Above the AI chat's conversation, copied into the session when the visitor asked for a human agent from it. */
   aiTranscript: {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ROBOT_BASE, runtimeConfig } from '../common/runtimeConfig';
+import { viewerZone } from '../common/clock';
 import { ApiError, call, visitorToken } from './api';
+import { ComposerInput } from './ComposerInput';
 import { pick, type Locale, type Translate } from './i18n';
 import { readEvents } from './sse';
 
@@ -15,6 +17,7 @@ interface Turn {
 
 interface StoredMessage {
   id: string;
+  seq: number;
   role: 'user' | 'assistant';
   content: string;
   feedback: number | null;
@@ -22,7 +25,8 @@ interface StoredMessage {
 
 const AI_CHAT_KEY = 'ccim_ai_chat';
 
-const toTurn = (m: StoredMessage): Turn => ({ key: m.id, id: m.id, who: m.role === 'user' ? 'you' : 'ai', text: m.content, feedback: m.feedback });
+/** The greeting (the chat's first message) is stored in both languages; the page shows the visitor's. */
+const toTurn = (m: StoredMessage, greeting: string): Turn => ({ key: m.id, id: m.id, who: m.role === 'user' ? 'you' : 'ai', text: m.seq === 1 && m.role === 'assistant' && greeting ? greeting : m.content, feedback: m.feedback });
 
 interface Props {
   locale: Locale;
@@ -51,12 +55,12 @@ export function AiChatPage({ locale, t, onHandedOver }: Props) {
   useEffect(() => {
     let live = true;
     const kept = localStorage.getItem(AI_CHAT_KEY);
-    call<{ chatId: string; messages: StoredMessage[] }>('POST', 'robot:/aics/chat/open', kept ? { chatId: kept } : {}).then(
+    call<{ chatId: string; greeting: { en: string; zh: string }; messages: StoredMessage[] }>('POST', 'robot:/aics/chat/open', kept ? { chatId: kept } : {}).then(
       (r) => {
         if (!live) return;
         chatId.current = r.chatId;
         localStorage.setItem(AI_CHAT_KEY, r.chatId);
-        setTurns(r.messages.map(toTurn));
+        setTurns(r.messages.map((m) => toTurn(m, pick(locale, r.greeting))));
         setStatus('ready');
       },
       () => live && setStatus('error'),
@@ -64,7 +68,7 @@ export function AiChatPage({ locale, t, onHandedOver }: Props) {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, locale]);
 
   useEffect(() => {
     listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
@@ -86,7 +90,8 @@ export function AiChatPage({ locale, t, onHandedOver }: Props) {
       const res = await fetch(runtimeConfig().apiHost + ROBOT_BASE + '/aics/chat', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Visitor-Token': visitorToken() },
-        body: JSON.stringify(chatId.current ? { question, chatId: chatId.current } : { question }),
+        // The page's time zone: a parcel's times in the answer are on the visitor's clock, like everywhere else.
+        body: JSON.stringify({ question, tz: viewerZone(), ...(chatId.current ? { chatId: chatId.current } : {}) }),
       });
       if (!res.ok || !res.body) throw new Error(t('loadFailed'));
       for await (const ev of readEvents(res.body)) {
@@ -164,7 +169,7 @@ export function AiChatPage({ locale, t, onHandedOver }: Props) {
         </div>
       )}
       <form className="composer" onSubmit={(e) => void submit(e)}>
-        <input className="input" value={text} maxLength={1000} onChange={(e) => setText(e.target.value)} placeholder={t('aiPlaceholder')} aria-label={t('aiPlaceholder')} />
+        <ComposerInput value={text} maxLength={1000} onChange={setText} label={t('aiPlaceholder')} />
         <button type="submit" className="primary" disabled={busy}>
           {t('send')}
         </button>

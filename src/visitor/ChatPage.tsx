@@ -4,6 +4,7 @@ import { ApiError, call } from './api';
 import { intentOf } from './cards/intent';
 import { QuickActions } from './cards/QuickActions';
 import { useCards } from './cards/useCards';
+import { ComposerInput } from './ComposerInput';
 import { EvaluationForm, type EvaluationOutcome } from './EvaluationForm';
 import { pick, type Locale, type Translate } from './i18n';
 import { RobotRating } from './RobotRating';
@@ -42,7 +43,7 @@ export function ChatPage({ entry, token, locale, t }: Props) {
   const stuck = useRef(true);
   const s = state.session;
   const withAgent = s?.status === 'queued' || s?.status === 'active';
-  const expectedWaitMs = useQueueWait(s);
+  const queueWait = useQueueWait(s);
   const typingSign = useTypingSignal(useCallback((typing: boolean) => signal('typing', typing), [signal]));
 
   useEffect(() => {
@@ -208,9 +209,9 @@ export function ChatPage({ entry, token, locale, t }: Props) {
       <div className="status" role="status">
         {state.paused ? <span className="error" role="status">{state.paused}</span> : !state.connected && s && withAgent && <span className="error">{t('offline')}</span>}
         {s?.status === 'queued' && <span data-testid="queue-position">{s.queuePosition > 0 ? t('queue', { n: s.queuePosition }) : t('queueWaiting')}</span>}
-        {s?.status === 'queued' && s.queuePosition > 0 && expectedWaitMs !== null && (
+        {s?.status === 'queued' && s.queuePosition > 0 && queueWait && (queueWait.ms !== null || queueWait.agentsReady === 0) && (
           <span className="muted queue-wait" data-testid="queue-wait">
-            {waitText(t, expectedWaitMs)}
+            {queueWait.ms !== null ? waitText(t, queueWait.ms) : t('waitNoAgent')}
           </span>
         )}
         {s?.status === 'active' && state.agentTyping && <span>{t('typing')}</span>}
@@ -240,7 +241,7 @@ export function ChatPage({ entry, token, locale, t }: Props) {
             <input type="file" accept="image/jpeg,image/png,image/gif,image/webp" hidden aria-label={t('image')} onChange={(e) => onImage(e.target.files?.[0])} />
           </label>
         )}
-        <input className="input" value={text} maxLength={2000} onChange={(e) => onType(e.target.value)} placeholder={withAgent ? t('placeholderAgent') : t('placeholderRobot')} aria-label={withAgent ? t('placeholderAgent') : t('placeholderRobot')} />
+        <ComposerInput value={text} onChange={onType} label={withAgent ? t('placeholderAgent') : t('placeholderRobot')} />
         <button type="submit" className="primary">
           {t('send')}
         </button>

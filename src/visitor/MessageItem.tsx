@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { momentText } from '../common/clock';
 import { systemText } from '../common/systemLines';
 import { imageSrc } from './api';
 import type { UiMessage, VoteState } from './chatState';
@@ -6,7 +7,7 @@ import type { Locale, Translate } from './i18n';
 import type { SkillId } from './skills/waybillSkills';
 import { WaybillCard, type WaybillExtra } from './WaybillCard';
 
-const SYSTEM_KEYS = { assigned: 'assigned', requeued: 'requeued', queued: 'queued', closed: 'closed', evaluationInvited: 'evaluationInvited' } as const;
+const SYSTEM_KEYS = { assigned: 'assigned', requeued: 'requeued', queued: 'queued', evaluationInvited: 'evaluationInvited' } as const;
 
 interface Props {
   m: UiMessage;
@@ -42,7 +43,7 @@ export function MessageItem({ m, locale, t, onAsk, onVote, vote, onRetry, read, 
   const extra = (m.extra ?? {}) as Record<string, unknown>;
   if (m.author === 0) {
     const code = extra.code as keyof typeof SYSTEM_KEYS | undefined;
-    // Every other code (a transfer, say) in the page's language from the shared table; old rows keep their text.
+    // Every other code (a transfer, the end and why) in the page's language from the shared table; old rows keep their text.
     const text = code && SYSTEM_KEYS[code] ? t(SYSTEM_KEYS[code], { name: String(extra.agent ?? '') }) : systemText(m, locale);
     return <div className="system">{text}</div>;
   }
@@ -85,7 +86,10 @@ export function MessageItem({ m, locale, t, onAsk, onVote, vote, onRetry, read, 
 
   return (
     <div className={`row ${mine ? 'mine' : 'theirs'}`} data-testid={`msg-${m.author}`}>
-      <div className="who">{who}</div>
+      <div className="who">
+        {who}
+        <time dateTime={new Date(m.createdAt).toISOString()}>{momentText(m.createdAt, locale)}</time>
+      </div>
       <div className="bubble">
         {body}
         {m.author === 3 && extra.kind === 'answer' && (

@@ -1,3 +1,4 @@
+import { dateTimeText } from '../common/clock';
 import { pick, type Locale, type Translate } from './i18n';
 import type { SkillId } from './skills/waybillSkills';
 import { WaybillSkills } from './skills/WaybillSkills';
@@ -38,11 +39,11 @@ export function WaybillCard({ w, locale, t, onSend, skills }: Props) {
       <div className="card-sub">
         {w.senderCity} → {w.receiverCity} · {t('fee', { fee: w.fee })}
       </div>
-      {w.estimatedDeliveryAt && <div className="card-sub">{t('eta', { at: new Date(w.estimatedDeliveryAt).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en') })}</div>}
+      {w.estimatedDeliveryAt && <div className="card-sub">{t('eta', { at: dateTimeText(w.estimatedDeliveryAt, locale) })}</div>}
       <ol className="tracks">
         {[...w.tracks].reverse().map((tr) => (
           <li key={tr.at}>
-            <time>{new Date(tr.at).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en')}</time> {pick(locale, tr.text)}
+            <time dateTime={new Date(tr.at).toISOString()}>{dateTimeText(tr.at, locale)}</time> {pick(locale, tr.text)}
           </li>
         ))}
       </ol>

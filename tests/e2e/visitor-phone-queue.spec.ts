@@ -5,12 +5,14 @@ const T = {
   en: {
     position: (n: number) => `You are number ${n} in the queue`,
     wait: (ms: number) => (ms < 60_000 ? 'under a minute wait' : `about ${Math.ceil(ms / 60_000)} min wait`),
+    noAgent: 'no agent free yet',
     leave: 'Leave the queue',
     ended: 'The session has ended',
   },
   zh: {
     position: (n: number) => `您当前排在第 ${n} 位`,
     wait: (ms: number) => (ms < 60_000 ? '预计等待不到 1 分钟' : `预计等待约 ${Math.ceil(ms / 60_000)} 分钟`),
+    noAgent: '暂无空闲客服，已为您保留排队位置',
     leave: '退出排队',
     ended: '会话已结束',
   },
@@ -22,12 +24,14 @@ for (const lang of LANGS) {
     const { context, visitor, page } = await phoneVisitor(browser, lang);
     const estimate = page.waitForResponse((r) => r.url().includes('/im/queueWait'));
     await visitor.askHuman();
-    const { data } = (await (await estimate).json()) as { data: { queuePosition: number; expectedWaitMs: number | null } };
-    // The demo history has a week of waits for this channel's group: there is an estimate to give.
-    expect(data.expectedWaitMs).not.toBeNull();
+    const { data } = (await (await estimate).json()) as { data: { queuePosition: number; expectedWaitMs: number | null; agentsReady: number } };
+    // The demo history has a week of waits for this channel's group, but no agent is on duty: the visitor is
+    // promised no wait the recent waits would suggest.
+    expect(data).toMatchObject({ expectedWaitMs: null, agentsReady: 0 });
     await expect(visitor.queuePosition).toHaveText(t.position(data.queuePosition));
     const wait = page.getByTestId('queue-wait');
-    await expect(wait).toHaveText(t.wait(data.expectedWaitMs!));
+    await expect(wait).toHaveText(t.noAgent);
+    await expect(page.getByText(t.wait(59_000))).toHaveCount(0);
     // Beside the place: on the same line of the status bar.
     const [place, beside] = [await visitor.queuePosition.boundingBox(), await wait.boundingBox()];
     expect(Math.abs(place!.y - beside!.y)).toBeLessThan(place!.height);

@@ -52,7 +52,7 @@ for (const dialect of DIALECTS) {
       await api('DELETE', '/sensitiveWordsMgt/del', { ids: [add.id] });
       const words = (await rows()).filter((r) => r.target.startsWith('sensitiveWordsMgt'));
       expect(words.map((r) => [r.action, r.outcome])).toEqual([['create', 'success'], ['update', 'success'], ['create', 'failure'], ['delete', 'success']]);
-      expect(words[0]).toMatchObject({ username: 'admin', role: 'admin', target: `sensitiveWordsMgt #${add.id}` });
+      expect(words[0]).toMatchObject({ username: 'admin', role: 'admin', target: `sensitiveWordsMgt #${add.id} · audit-word` });
 
       expect((await api('POST', '/robotQaMgt/export', { pageNum: 1, pageSize: 10 })).status).toBe(200);
       const agent = (await api('POST', '/agentMgt/list', { pageNum: 1, pageSize: 1 })).body.data.records[0];
@@ -64,11 +64,11 @@ for (const dialect of DIALECTS) {
       const tail = (await rows()).slice(-6).map((r) => `${r.action} ${r.target} ${r.outcome}`);
       expect(tail).toEqual([
         'export robotQaMgt success',
-        `forceOffline agentMgt #${agent.id} success`,
-        `disable agentMgt #${agent.id} success`,
-        `enable agentMgt #${agent.id} success`,
-        `create noticeMgt #${notice.id} success`,
-        `push noticeMgt #${notice.id} success`,
+        `forceOffline agentMgt #${agent.id} · ${agent.nickname} success`,
+        `disable agentMgt #${agent.id} · ${agent.nickname} success`,
+        `enable agentMgt #${agent.id} · ${agent.nickname} success`,
+        `create noticeMgt #${notice.id} · Audit notice success`,
+        `push noticeMgt #${notice.id} · Audit notice success`,
       ]);
     });
 

@@ -28,6 +28,8 @@ for (const dialect of DIALECTS) {
     beforeEach(async () => {
       // Each case starts with nobody online, so routing only sees the agents it makes ready.
       await t.db.kysely.updateTable('agents').set({ status: 1, absent_since: null }).execute();
+      // A chat an earlier case put back in the queue would be the first one the next case's agent is given.
+      await t.db.kysely.updateTable('chat_sessions').set({ status: 'closed' }).where('status', 'in', ['queued', 'active']).execute();
     });
 
 
@@ -35,11 +37,13 @@ for (const dialect of DIALECTS) {
       const { agent, v, sessionId } = await chatting(t, 'agent1');
       agent.socket.disconnect();
       await gone(t, agent.id);
-      const now = Date.now();
-      await t.app.presence.sweep(now);
-      expect(await agentRow(t, agent.id)).toMatchObject({ status: 3, absent_since: now });
+      await t.app.presence.sweep();
+      // Noted by the sweep, or already by the server when the socket closed: the grace runs from then.
+      const { absent_since: since } = await agentRow(t, agent.id);
+      expect(await agentRow(t, agent.id)).toMatchObject({ status: 3 });
+      expect(since).not.toBeNull();
       const told = nextEvent(v.socket, 'chatMessage', 5000, (m: ChatMessage) => m.author === 0);
-      await t.app.presence.sweep(now + GRACE_MS);
+      await t.app.presence.sweep(since! + GRACE_MS);
       expect(await agentRow(t, agent.id)).toMatchObject({ status: 1, absent_since: null });
       await told;
       expect(await sessionRow(t, sessionId)).toMatchObject({ status: 'queued', agent_id: null });

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/database';
+import { recordTitles } from './audit-log.repository';
 import { actorOf, recordAudit, type AuditOutcome } from './audit-log.service';
 
 /**
@@ -13,6 +14,9 @@ interface Pending {
   action: string;
   target: string;
   recorded: boolean;
+  resourceName?: string;
+  /** The title the call's own input gives the record (a new record's name). */
+  title?: string;
 }
 
 const PENDING = new WeakMap<Request, Pending>();
@@ -26,6 +30,8 @@ export interface CallShape {
   method: string;
   action?: { name: string; scope: string };
   input: Record<string, unknown>;
+  /** Where the resource's records' titles are (its table and `recordLabel` column), to name them in the entry. */
+  titles?: { table: string; column: string; field: string };
 }
 
 /** The audited action of a call, or null for a call that only reads. */
@@ -49,16 +55,30 @@ export function auditActionOf(c: CallShape): string | null {
   }
 }
 
-function targetOf(resourceName: string, input: Record<string, unknown>, id?: string): string {
-  const ids = id !== undefined ? [id] : Array.isArray(input.ids) ? input.ids.map(String) : input.id !== undefined ? [String(input.id)] : [];
-  return ids.length ? `${resourceName} #${ids.join(',')}` : resourceName;
+const idsOf = (input: Record<string, unknown>) => (Array.isArray(input.ids) ? input.ids.map(String) : input.id !== undefined ? [String(input.id)] : []);
+
+/**
+ * `<resource> #<ids> · <titles>`: the screen shows the resource's name and the records' titles (an agent's name,
+ * a question), read before the call (a deleted record is gone after it); the ids stay to tell equal titles apart.
+ */
+const targetOf = (resourceName: string, ids: string[], titles: string[] = []) => {
+  const named = titles.filter(Boolean);
+  return ids.length ? `${resourceName} #${ids.join(',')}${named.length ? ` · ${named.join(', ')}` : ''}` : resourceName;
+};
+
+async function titlesOf(ctx: AppContext, c: CallShape, ids: string[]): Promise<string[]> {
+  if (!c.titles || !ids.length) return [];
+  const found = await recordTitles(ctx.db.kysely, c.titles.table, c.titles.column, ids.slice(0, 20)).catch(() => new Map<string, string>());
+  return ids.map((id) => found.get(id) ?? '');
 }
 
 export async function auditCall<T>(ctx: AppContext, req: Request, c: CallShape, run: () => Promise<T>): Promise<T> {
   SCHEMA_CALLS.add(req);
   const action = auditActionOf(c);
   if (!action) return run();
-  const pending: Pending = { action, target: targetOf(c.resourceName, c.input), recorded: false };
+  const ids = idsOf(c.input);
+  const pending: Pending = { action, target: targetOf(c.resourceName, ids, await titlesOf(ctx, c, ids)), recorded: false, resourceName: c.resourceName };
+  if (c.titles && typeof c.input[c.titles.field] === 'string') pending.title = String(c.input[c.titles.field]);
   PENDING.set(req, pending);
   const record = (outcome: AuditOutcome) =>
     recordAudit(ctx.db.kysely, { actor: actorOf(req), action: pending.action, target: pending.target, outcome }).catch((err: unknown) =>
@@ -78,11 +98,20 @@ export async function auditCall<T>(ctx: AppContext, req: Request, c: CallShape, 
 /** Whether the schema router served this request (and so audited it, if it is audited at all). */
 export const auditedByCall = (req: Request) => SCHEMA_CALLS.has(req);
 
+/** The running call is entered as `action` instead (an import that only checks its file: `importCheck`). */
+export function auditAs(req: Request, action: string): void {
+  const pending = PENDING.get(req);
+  if (pending) pending.action = action;
+}
+
 /** Records the running call inside the transaction of its change; `id` names a record made by the call. */
 export async function auditInTrx(trx: Executor, req: Request, id?: string): Promise<void> {
   const pending = PENDING.get(req);
   if (!pending) return;
-  if (id !== undefined) pending.target = `${pending.target.split(' #')[0]} #${id}`;
+  // A call that made a record names it now; a call on records named them (and their titles) before it ran.
+  if (id !== undefined && !pending.target.startsWith(`${pending.resourceName} #${id}`)) {
+    pending.target = targetOf(pending.resourceName ?? pending.target.split(' #')[0], [id], pending.title !== undefined ? [pending.title] : []);
+  }
   await recordAudit(trx, { actor: actorOf(req), action: pending.action, target: pending.target, outcome: 'success' });
   pending.recorded = true;
 }

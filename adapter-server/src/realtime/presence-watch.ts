@@ -2,7 +2,7 @@ import { rooms } from '../../../src/common/events';
 import type { AppContext } from '../context';
 import type { ConversationLoop } from '../features/conversations/conversation-loop';
 import { getServiceConfig } from '../features/serviceConfig/service-config.service';
-import { sweepPresence, visitorConnectionChanged, type PresenceChanges } from '../features/presence/presence.service';
+import { agentConnectionChanged, sweepPresence, visitorConnectionChanged, type PresenceChanges } from '../features/presence/presence.service';
 import type { OpenSession } from '../features/presence/presence.repository';
 import type { Gateway } from './gateway';
 import type { VisitorNamespace } from './visitor-gateway';
@@ -38,6 +38,7 @@ export function startPresence(ctx: AppContext, gateway: Gateway, loop: Conversat
 
   let running: Promise<void> | null = null;
   const sweep = async (at = Date.now()) => {
+    const listedAt = Date.now();
     const [staffSockets, visitorSockets] = await Promise.all([gateway.staff.fetchSockets(), visitors.fetchSockets()]);
     const agentSessions = new Map<string, string[]>();
     for (const s of staffSockets) {
@@ -49,7 +50,7 @@ export function startPresence(ctx: AppContext, gateway: Gateway, loop: Conversat
     const agentIds = new Set(agentSessions.keys());
     const visitorIds = new Set(visitorSockets.map((s) => s.data.visitorId));
     const cfg = await getServiceConfig(db);
-    await apply(await sweepPresence(db, { agentIds, visitorIds, agentSessions }, { agentSeconds: cfg.agentPresenceGraceSeconds, visitorSeconds: cfg.visitorPresenceGraceSeconds }, at));
+    await apply(await sweepPresence(db, { agentIds, visitorIds, agentSessions, listedAt }, { agentSeconds: cfg.agentPresenceGraceSeconds, visitorSeconds: cfg.visitorPresenceGraceSeconds }, at));
   };
   const timer = setInterval(() => {
     running ??= sweep()
@@ -57,6 +58,20 @@ export function startPresence(ctx: AppContext, gateway: Gateway, loop: Conversat
       .finally(() => (running = null));
   }, PRESENCE_EVERY_MS);
   timer.unref();
+
+  gateway.staff.on('connection', (socket) => {
+    const agentId = socket.data.agentId;
+    if (!agentId) return;
+    agentConnectionChanged(db, agentId, true)
+      .then((back) => back && loop.routing.kick())
+      .catch((err) => ctx.log('agent presence failed', err));
+    socket.on('disconnect', async (reason) => {
+      if (reason === 'server shutting down') return;
+      // Asked across instances: another tab or instance may still hold a socket of the agent.
+      const still = await gateway.staff.in(rooms.agent(agentId)).fetchSockets().catch(() => [{}]);
+      if (!still.length) await agentConnectionChanged(db, agentId, false).catch((err) => ctx.log('agent presence failed', err));
+    });
+  });
 
   visitors.on('connection', (socket) => {
     const visitorId = socket.data.visitorId;

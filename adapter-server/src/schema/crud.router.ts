@@ -6,7 +6,7 @@ import { deleteRecords, createRecord, getRecord, listPage, updateRecord, type Cr
 import { SENT, type EndpointHandler, type Management } from './hooks';
 import { actionSchema, createSchema, deleteSchema, listSchema, updateSchema, type JsonSchema } from './json-schema';
 import { mountedResources } from './load';
-import type { Row } from './records';
+import { columnOf, type Row } from './records';
 import { badRequest, forbidden, ok } from '../http/envelope';
 import { bodyValidator, queryValidator } from '../http/validation';
 
@@ -145,10 +145,12 @@ export function crudRouters(ctx: AppContext, schema: ResourcesSchema, mgmt: Mana
     if (!handler) throw new Error(`resources.schema.json: resource ${m.resourceName}: ${m.key} has no handler`);
     const read = reader(schema, m);
     const roles = m.action?.roles;
+    const label = m.r.fields.find((f) => f.name === m.r.recordLabel && f.name !== 'id' && !f.virtual);
+    const titles = m.r.table && label ? { table: m.r.table, column: columnOf(label), field: label.name } : undefined;
     const run: RequestHandler = async (req, res) => {
       if (roles && !roles.includes(req.user!.role)) throw forbidden();
       const input = read(req);
-      const call = { resourceName: m.resourceName, kind: m.kind, method: m.endpoint.method, action: m.action, input };
+      const call = { resourceName: m.resourceName, kind: m.kind, method: m.endpoint.method, action: m.action, input, titles };
       const data = await auditCall(ctx, req, call, () => handler({ ctx, user: req.user!, resource: m.r, resourceName: m.resourceName, input, req, res }));
       if (data !== SENT) ok(res, data ?? null);
     };

@@ -1,3 +1,5 @@
+import { LOGIN_FILES } from './login-files';
+
 /**
  * The sign-in page of the embedded sign-on server. Plain HTML so it loads before (and without) the shell;
  * bilingual, remembering the shell's language choice (localStorage `ccim_locale`). After signing in it keeps
@@ -108,7 +110,7 @@ export function loginPage(redirect: string, prefetch: string[] = [], opts: Login
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>Sign in</title>
-<link rel="stylesheet" href="/sso/login.css"></head>
+<link rel="stylesheet" href="/sso/${LOGIN_FILES.css.hashedName}"></head>
 <body><main>
 <button type="button" class="lang" id="lang"></button>
 <h1 id="heading"></h1><p class="sub" id="sub"></p>
@@ -116,5 +118,5 @@ ${form}${oidc}</main>
 ${extra}<script type="application/json" id="redirect">${target}</script>
 <script type="application/json" id="texts">${texts}</script>
 <script type="application/json" id="prefetch">${scriptJson(prefetch)}</script>
-<script src="/sso/login.js"></script></body></html>`;
+<script src="/sso/${LOGIN_FILES.js.hashedName}"></script></body></html>`;
 }

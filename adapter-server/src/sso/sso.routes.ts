@@ -6,7 +6,7 @@ import { addTranslations } from '../http/i18n';
 import { staffAuth } from './staff-auth';
 import { bodyValidator, queryValidator } from '../http/validation';
 import { appEntryAssets } from '../http/static-files';
-import { LOGIN_CSS, LOGIN_JS } from './login-assets';
+import { LOGIN_FILES } from './login-files';
 import { loginPage } from './login-page';
 import { OidcSignOn } from './oidc';
 import { knownDeviceFor, readKnownDevice, rememberDevice } from './known-device';
@@ -65,8 +65,10 @@ export function ssoRoutes(ctx: AppContext): { page: Router; api: Router } {
       return oidc.callback(req, res);
     });
   }
-  page.get('/login.css', (_req, res) => void res.type('css').set('Cache-Control', 'no-cache').send(LOGIN_CSS));
-  page.get('/login.js', (_req, res) => void res.type('js').set('Cache-Control', 'no-cache').send(LOGIN_JS));
+  for (const file of Object.values(LOGIN_FILES)) {
+    page.get(`/${file.hashedName}`, (req, res) => file.send(req, res, true));
+    page.get(`/${file.plainName}`, (req, res) => file.send(req, res, false));
+  }
 
   const api = Router();
   api.post('/login', async (req, res) => {

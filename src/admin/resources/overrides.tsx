@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { GenericCreate, GenericEdit } from '../schema/GenericViews';
 import { ApiTokenCreate } from './apiTokenMgt/ApiTokenCreate';
+import { AuditTargetField } from './auditLog/AuditTargetField';
 import { GenericList } from '../schema/GenericList';
 import { NoticeEditor } from './noticeMgt/NoticeEditor';
 import { TypeTreePanel } from './quickReplyMgt/TypeTreePanel';
@@ -18,6 +19,7 @@ export interface Views {
 
 const CommonQuickReplies = () => <GenericList resource="quickReplyMgt" aside={<TypeTreePanel type={0} />} />;
 const PersonalQuickReplies = () => <GenericList resource="quickReplyMgtPerson" aside={<TypeTreePanel type={1} />} />;
+const AuditLogList = () => <GenericList resource="auditLog" columnFields={{ target: <AuditTargetField key="target" source="target" label="resources.auditLog.fields.target" /> }} />;
 const QaCreate = () => <GenericCreate resource="robotQaMgt" extra={<SplitKeywordsButton />} />;
 const QaEdit = () => <GenericEdit resource="robotQaMgt" extra={<SplitKeywordsButton />} />;
 
@@ -31,4 +33,5 @@ export const overrides: Record<string, Views> = {
   robotNoAnswerMgt: { list: NoAnswerScreen },
   webhookMgt: { create: WebhookCreate, edit: WebhookEdit },
   apiTokenMgt: { create: ApiTokenCreate },
+  auditLog: { list: AuditLogList },
 };

@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import EditIcon from '@mui/icons-material/Create';
 import {
   BulkDeleteButton, Button, Datagrid, DeleteButton, EditButton, List, Pagination, SimpleList, useLocaleState, useRecordContext, useTranslate, type RaRecord,
@@ -60,7 +60,22 @@ function MobileText({ r, field }: { r: ResourceDef; field: string }) {
  * column, the record actions (and the screen's own `rowButtons`), edit and delete (with confirmation), bulk
  * delete where the API allows. On a phone the rows become a simple list of title and two details.
  */
-export function GenericList({ resource, aside, embedded, rowButtons, children }: { resource: string; aside?: ReactNode; embedded?: Embedded; rowButtons?: ReactNode; children?: ReactNode }) {
+export function GenericList({
+  resource,
+  aside,
+  embedded,
+  rowButtons,
+  columnFields,
+  children,
+}: {
+  resource: string;
+  aside?: ReactNode;
+  embedded?: Embedded;
+  rowButtons?: ReactNode;
+  /** A screen's own display of some columns, in place of the one the field's type gives. */
+  columnFields?: Record<string, ReactElement>;
+  children?: ReactNode;
+}) {
   const r = resolveResource(resourcesSchema, resource);
   const small = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   // A filter the embedding screen fixes is not offered.
@@ -109,7 +124,7 @@ export function GenericList({ resource, aside, embedded, rowButtons, children }:
             // A header never breaks inside a word (Chinese headers went one character per line); the table scrolls.
             sx={{ '& .RaDatagrid-rowCell': { verticalAlign: 'top' }, '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' } }}
           >
-            {columns.map((c) => fieldFor(r.fields.find((f) => f.name === c)!, { inList: true, sortable: sortable.has(c) }))}
+            {columns.map((c) => columnFields?.[c] ?? fieldFor(r.fields.find((f) => f.name === c)!, { inList: true, sortable: sortable.has(c) }))}
             <RowButtons r={r} embedded={embedded} extra={rowButtons} />
           </Datagrid>
         )}

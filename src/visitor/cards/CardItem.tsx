@@ -1,3 +1,4 @@
+import { dateTimeText } from '../../common/clock';
 import type { Locale, Translate } from '../i18n';
 import type { Card, ClaimResult, PickupResult } from './cardsState';
 import { ClaimCard } from './ClaimCard';
@@ -41,7 +42,7 @@ export function CardItem({ card, locale, t, waybillNo, onOpen, onCancel, onPicku
       <div className="card confirmation" data-testid="pickup-confirmation">
         <div className="card-title">{t('orderDone')}</div>
         <div className="doc-no">{t('orderNo', { no: r.orderNo })}</div>
-        <div className="card-sub">{r.pickupAt ? t('orderPickupAt', { at: new Date(r.pickupAt).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en', { dateStyle: 'medium', timeStyle: 'short' }) }) : t('orderAsap')}</div>
+        <div className="card-sub">{r.pickupAt ? t('orderPickupAt', { at: dateTimeText(r.pickupAt, locale) }) : t('orderAsap')}</div>
       </div>
     );
   } else {

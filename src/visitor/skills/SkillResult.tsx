@@ -1,7 +1,8 @@
+import { dateTimeText } from '../../common/clock';
 import { pick, type Locale, type Translate } from '../i18n';
 import type { SkillAnswer } from './waybillSkills';
 
-const when = (at: number, locale: Locale) => new Date(at).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (at: number, locale: Locale) => dateTimeText(at, locale);
 
 /** One skill's answer, in the visitor's language. */
 export function SkillResult({ a, locale, t }: { a: SkillAnswer; locale: Locale; t: Translate }) {

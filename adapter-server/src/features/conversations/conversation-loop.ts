@@ -130,8 +130,9 @@ export class ConversationLoop {
     return q;
   }
 
-  async close(sessionId: string, reason: string): Promise<Closed | null> {
-    const c = await this.db.transaction().execute((trx) => closeSession(trx, sessionId, reason, this.ctx.db.dialect === 'postgres'));
+  /** `params` go into the closing line beside the reason (the idle timeout's minutes), for its text. */
+  async close(sessionId: string, reason: string, params: Record<string, unknown> = {}): Promise<Closed | null> {
+    const c = await this.db.transaction().execute((trx) => closeSession(trx, sessionId, reason, this.ctx.db.dialect === 'postgres', Date.now(), params));
     if (!c) return null;
     this.emitMessage(c.message);
     this.ctx.events.emit('session.closed', { sessionId, visitorId: c.visitorId, agentId: c.agentId, reason, skillGroupId: c.skillGroupId });
@@ -158,13 +159,14 @@ export class ConversationLoop {
   async sweepIdle(at = Date.now()): Promise<number> {
     const cfg = await getServiceConfig(this.db);
     let closed = 0;
+    // A chat whose visitor asked last is waiting for the agent, not idle; the robot answers at once, so its chats are.
     const passes = [
-      { status: 'active' as const, minutes: cfg.idleTimeoutMinutes, reason: 'idle' },
-      { status: 'robot' as const, minutes: cfg.robotIdleTimeoutMinutes, reason: 'robot' },
+      { status: 'active' as const, minutes: cfg.idleTimeoutMinutes, reason: 'idle', skipUnanswered: true },
+      { status: 'robot' as const, minutes: cfg.robotIdleTimeoutMinutes, reason: 'robot', skipUnanswered: false },
     ];
     for (const p of passes) {
-      for (const s of await findIdleSessions(this.db, p.status, at - p.minutes * 60_000)) {
-        if (await this.close(s.id, p.reason)) closed++;
+      for (const s of await findIdleSessions(this.db, p.status, at - p.minutes * 60_000, { skipUnanswered: p.skipUnanswered })) {
+        if (await this.close(s.id, p.reason, { minutes: p.minutes })) closed++;
       }
     }
     return closed;

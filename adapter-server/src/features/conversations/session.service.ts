@@ -108,10 +108,10 @@ export interface Closed {
  * nothing), frees the agent's slot and records the duration fact: from assignment (or creation when no agent
  * ever took it) to the end.
  */
-export async function closeSession(trx: Executor, sessionId: string, reason: string, lock: boolean, at = Date.now()): Promise<Closed | null> {
+export async function closeSession(trx: Executor, sessionId: string, reason: string, lock: boolean, at = Date.now(), params: Record<string, unknown> = {}): Promise<Closed | null> {
   const s = await findSessionForUpdate(trx, sessionId, lock);
   if (!s || s.status === 'closed') return null;
-  const message = await systemLine(trx, s, 'closed', { reason }, at);
+  const message = await systemLine(trx, s, 'closed', { ...params, reason }, at);
   const done = await updateSessionIf(trx, s.id, [s.status], {
     status: 'closed',
     closed_at: at,

@@ -3,14 +3,25 @@ import { AGENT_STATUS } from '../agents/agent.repository';
 
 /** Agents who count as online (busy or ready), with when they were first found without a socket. */
 export const listOnlineAgents = (db: Executor) =>
-  db.selectFrom('agents').select(['id', 'absent_since']).where('status', 'in', [AGENT_STATUS.busy, AGENT_STATUS.ready]).execute();
+  db.selectFrom('agents').select(['id', 'absent_since', 'last_login_at']).where('status', 'in', [AGENT_STATUS.busy, AGENT_STATUS.ready]).execute();
 
+/** Notes online agents as without a socket from `at` (an earlier note stands: the grace runs from it). */
 export async function markAgentsAbsent(db: Executor, ids: string[], at: number): Promise<void> {
-  if (ids.length) await db.updateTable('agents').set({ absent_since: at }).where('id', 'in', ids).where('absent_since', 'is', null).execute();
+  if (!ids.length) return;
+  await db
+    .updateTable('agents')
+    .set({ absent_since: at })
+    .where('id', 'in', ids)
+    .where('status', 'in', [AGENT_STATUS.busy, AGENT_STATUS.ready])
+    .where('absent_since', 'is', null)
+    .execute();
 }
 
-export async function clearAgentsAbsent(db: Executor, ids: string[]): Promise<void> {
-  if (ids.length) await db.updateTable('agents').set({ absent_since: null }).where('id', 'in', ids).where('absent_since', 'is not', null).execute();
+/** Answers how many of the agents were noted absent and now are not. */
+export async function clearAgentsAbsent(db: Executor, ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const r = await db.updateTable('agents').set({ absent_since: null }).where('id', 'in', ids).where('absent_since', 'is not', null).executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }
 
 /** Sessions whose visitor's presence matters: waiting in the queue or chatting with an agent. */

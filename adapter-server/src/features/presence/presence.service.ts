@@ -11,6 +11,8 @@ export interface Connected {
   visitorIds: ReadonlySet<string>;
   /** The sign-on sessions of each connected agent's sockets. */
   agentSessions: ReadonlyMap<string, readonly string[]>;
+  /** When the sockets were listed: an agent who signed in since may have connected after it. */
+  listedAt?: number;
 }
 
 export interface PresenceChanges {
@@ -37,7 +39,9 @@ export async function sweepPresence(db: DB, connected: Connected, graces: Graces
   const agents = await repo.listOnlineAgents(db);
   const absentAgents = agents.filter((a) => !connected.agentIds.has(a.id));
   await repo.clearAgentsAbsent(db, agents.filter((a) => connected.agentIds.has(a.id) && a.absent_since !== null).map((a) => a.id));
-  await repo.markAgentsAbsent(db, absentAgents.filter((a) => a.absent_since === null).map((a) => a.id), at);
+  // An agent who signed in after the sockets were listed is not noted: their socket may simply be newer than the list.
+  const listedAt = connected.listedAt ?? Infinity;
+  await repo.markAgentsAbsent(db, absentAgents.filter((a) => a.absent_since === null && (a.last_login_at ?? 0) < listedAt).map((a) => a.id), at);
   // An agent on duty with the workbench open is using it even while no visitor writes: their sign-on session
   // does not idle out (its 12-hour limit still ends it). Someone not on duty idles as usual.
   const onDuty = agents.filter((a) => connected.agentIds.has(a.id)).flatMap((a) => connected.agentSessions.get(a.id) ?? []);
@@ -68,4 +72,14 @@ export async function visitorConnectionChanged(db: DB, visitorId: string, presen
   const sessions = await repo.listOpenSessions(db, visitorId);
   const { away, back } = await noteVisitors(db, sessions, present ? new Set([visitorId]) : new Set(), at);
   return { away: away.filter((s) => s.status === 'active'), back: back.filter((s) => s.status === 'active') };
+}
+
+/**
+ * An agent's sockets changed: their last one closed (no new visitor is routed to them from now on; their chats
+ * stay through the grace) or one opened (routable again). Answers whether they became routable again.
+ */
+export async function agentConnectionChanged(db: DB, agentId: string, present: boolean, at = Date.now()): Promise<boolean> {
+  if (present) return (await repo.clearAgentsAbsent(db, [agentId])) > 0;
+  await repo.markAgentsAbsent(db, [agentId], at);
+  return false;
 }

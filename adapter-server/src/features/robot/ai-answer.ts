@@ -1,3 +1,4 @@
+import { dateTimeText, knownZone } from '../../../../src/common/clock';
 import { findWaybillNumbers, type Waybill, type WaybillService } from '../waybill/waybill.service';
 import type { RobotBrain, RobotMatch } from './robot-brain';
 import { htmlToText, STATUS_TEXT } from './robot-texts';
@@ -28,18 +29,19 @@ const LINES = {
   tooMany: { en: (nos: string[]) => `I look up ${MAX_WAYBILLS} waybills at a time; ask again for ${nos.join(', ')}.`, zh: (nos: string[]) => `一次最多查询 ${MAX_WAYBILLS} 个运单，请再次发送 ${nos.join('、')}。` },
 };
 
-/** Shanghai time, as the tracks are recorded (the company's time zone), the same in both languages. */
-const clock = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-
-/** A waybill's status, when it is expected and its tracks, latest first. */
-function waybillText(no: string, w: Waybill | null, lang: Lang): string {
+/**
+ * A waybill's status, when it is expected and its tracks, latest first. Times follow the product's rule (on the
+ * viewer's clock, `src/common/clock.ts`): `tz` is the zone the asking page sent; without one, the server's own.
+ */
+function waybillText(no: string, w: Waybill | null, lang: Lang, tz: string | undefined): string {
   if (!w) return LINES.noWaybill[lang](no);
+  const clock = (at: number) => dateTimeText(at, lang, tz);
   const lines = [LINES.waybill[lang](w.waybillNo, STATUS_TEXT[w.status][lang])];
-  if (w.estimatedDeliveryAt && w.status !== 'delivered') lines.push(`${LINES.expected[lang]}: ${clock.format(w.estimatedDeliveryAt)}`);
+  if (w.estimatedDeliveryAt && w.status !== 'delivered') lines.push(`${LINES.expected[lang]}: ${clock(w.estimatedDeliveryAt)}`);
   if (!w.tracks.length) lines.push(LINES.noTracks[lang]);
   else {
     lines.push(LINES.tracks[lang]);
-    for (const t of [...w.tracks].reverse().slice(0, TRACKS_SHOWN)) lines.push(`${clock.format(t.at)} ${t.city} ${t.text[lang]}`);
+    for (const t of [...w.tracks].reverse().slice(0, TRACKS_SHOWN)) lines.push(`${clock(t.at)} ${t.city} ${t.text[lang]}`);
   }
   return lines.join('\n');
 }
@@ -83,11 +85,11 @@ async function partsOf(brain: RobotBrain, question: string): Promise<Part[]> {
 }
 
 /** A part's answer; null when nothing answers it (with `alone`, suggestions are offered instead: one question). */
-function partText(p: Part, lang: Lang, waybills: Map<string, Waybill | null>, alone: boolean): string | null {
+function partText(p: Part, lang: Lang, waybills: Map<string, Waybill | null>, alone: boolean, tz: string | undefined): string | null {
   if (p.waybills.length) {
     const shown = p.waybills.filter((no) => waybills.has(no));
     const over = p.waybills.filter((no) => !waybills.has(no));
-    return [...shown.map((no) => waybillText(no, waybills.get(no) ?? null, lang)), ...(over.length ? [LINES.tooMany[lang](over)] : [])].join('\n\n');
+    return [...shown.map((no) => waybillText(no, waybills.get(no) ?? null, lang, tz)), ...(over.length ? [LINES.tooMany[lang](over)] : [])].join('\n\n');
   }
   const m = p.match;
   if (m?.kind === 'answer') return htmlToText(m.answer);
@@ -101,12 +103,13 @@ function partText(p: Part, lang: Lang, waybills: Map<string, Waybill | null>, al
  * question of several parts gets each part answered under its own heading, and the parts nothing answers for
  * sure (no answer, or only suggestions) are named as unanswered, with the way to a human agent.
  */
-export async function composeFromQa(brain: RobotBrain, waybills: WaybillService, question: string): Promise<string> {
+export async function composeFromQa(brain: RobotBrain, waybills: WaybillService, question: string, tz?: string): Promise<string> {
   const lang: Lang = isChinese(question) ? 'zh' : 'en';
+  const zone = knownZone(tz);
   const parts = await partsOf(brain, question);
   const nos = [...new Set(parts.flatMap((p) => p.waybills))].slice(0, MAX_WAYBILLS);
   const found = new Map(await Promise.all(nos.map(async (no) => [no, await waybills.find(no)] as const)));
-  const texts = parts.map((p) => partText(p, lang, found, parts.length === 1));
+  const texts = parts.map((p) => partText(p, lang, found, parts.length === 1, zone));
   if (parts.length === 1) return texts[0] ?? LINES.none[lang];
   const out: string[] = [];
   const seen = new Set<string>();

@@ -10,11 +10,11 @@ import { answerAiChat, handOverAiChat, openAiChat, updateAiChatMsg } from './ai-
 
 const id = { type: 'string', minLength: 1, maxLength: 40 };
 const openBody = bodyValidator<{ chatId?: string }>({ type: 'object', additionalProperties: false, properties: { chatId: id } });
-const answerBody = bodyValidator<{ chatId: string; question?: string }>({
+const answerBody = bodyValidator<{ chatId: string; question?: string; tz?: string }>({
   type: 'object',
   additionalProperties: false,
   required: ['chatId'],
-  properties: { chatId: id, question: { type: 'string', minLength: 1, maxLength: 1000 } },
+  properties: { chatId: id, question: { type: 'string', minLength: 1, maxLength: 1000 }, tz: { type: 'string', minLength: 1, maxLength: 64 } },
 });
 const handoverBody = bodyValidator<{ chatId: string }>({ type: 'object', additionalProperties: false, required: ['chatId'], properties: { chatId: id } });
 const updateBody = bodyValidator<{ msgId: string; content?: string; feedback?: 0 | 1 }>({

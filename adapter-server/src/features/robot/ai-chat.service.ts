@@ -79,13 +79,13 @@ async function newAiChat(db: DB, visitor: VisitorRow, greeting: { en: string; zh
  * `aics/chat/answer`: the whole answer at once, for clients that cannot read an event stream. With a question
  * it is stored and answered; without one, the chat's waiting (possibly edited) question is answered.
  */
-export async function answerAiChat(db: DB, robot: RobotIndexes, waybills: WaybillService, visitor: VisitorRow, input: { chatId: string; question?: string }, at = Date.now()) {
+export async function answerAiChat(db: DB, robot: RobotIndexes, waybills: WaybillService, visitor: VisitorRow, input: { chatId: string; question?: string; tz?: string }, at = Date.now()) {
   await ownedChat(db, visitor, input.chatId);
   const waiting = input.question === undefined ? await lastAiChatMessage(db, input.chatId) : undefined;
   if (input.question === undefined && waiting?.role !== 'user') throw refused('There is no question waiting for an answer');
   const question = input.question === undefined ? waiting!.content : (await robot.words.mask(input.question)).text;
   // Composed before the transaction: the robot index may read the database, and SQLite has one connection.
-  const answer = await composeFromQa(robot.brain, waybills, question);
+  const answer = await composeFromQa(robot.brain, waybills, question, input.tz);
   return db.transaction().execute(async (trx) => {
     const last = await lastAiChatMessage(trx, input.chatId);
     let asked: AiChatMessageRow;

@@ -8,11 +8,12 @@ import { visitorAuth } from '../conversations/visitor-identity';
 import { composeFromQa } from './ai-answer';
 import { askAiChat, recordAiAnswer } from './ai-chat.service';
 
-const chatBody = bodyValidator<{ question: string; chatId?: string }>({
+const chatBody = bodyValidator<{ question: string; chatId?: string; tz?: string }>({
   type: 'object',
   additionalProperties: false,
   required: ['question'],
-  properties: { question: { type: 'string', minLength: 1, maxLength: 1000 }, chatId: { type: 'string', minLength: 1, maxLength: 40 } },
+  // tz: the page's IANA time zone, for the times an answer writes (a parcel's tracks).
+  properties: { question: { type: 'string', minLength: 1, maxLength: 1000 }, chatId: { type: 'string', minLength: 1, maxLength: 40 }, tz: { type: 'string', minLength: 1, maxLength: 64 } },
 });
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
@@ -58,7 +59,7 @@ export function aicsRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robot
   const r = Router();
   r.use('/aics', visitorAuth(ctx.db.kysely, loop.visitorTokens));
   r.post('/aics/chat', async (req, res) => {
-    const { question, chatId } = chatBody(req.body);
+    const { question, chatId, tz } = chatBody(req.body);
     const masked = (await robot.words.mask(question)).text;
     // With a chatId the exchange is kept (a refusal still answers as JSON: nothing is streamed yet).
     const asked = chatId ? await askAiChat(ctx.db.kysely, req.visitor!, chatId, masked) : null;
@@ -71,7 +72,7 @@ export function aicsRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robot
     res.on('close', () => aborted.abort());
     res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' });
     res.flushHeaders();
-    const composed = await composeFromQa(robot.brain, loop.waybills, masked);
+    const composed = await composeFromQa(robot.brain, loop.waybills, masked, tz);
     const cfg = ctx.config.aics;
     try {
       if (cfg) await streamRemote(cfg, composed, masked, emit, aborted.signal);

@@ -74,6 +74,9 @@ export function robotText(m: Reply, lang: Lang = 'en', parcel?: Parcel): { conte
 function parcelLine(p: Parcel, lang: Lang): string {
   if (!p.waybill) return lang === 'zh' ? `未查询到运单 ${p.waybillNo}，请核对单号。` : `No waybill ${p.waybillNo} was found. Please check the number.`;
   const last = p.waybill.tracks[p.waybill.tracks.length - 1];
-  const st = STATUS_TEXT[p.waybill.status];
-  return lang === 'zh' ? `运单 ${p.waybill.waybillNo}：${st.zh}${last ? `，${last.text.zh}` : ''}` : `Waybill ${p.waybill.waybillNo}: ${st.en}${last ? ` — ${last.text.en}` : ''}`;
+  const st = STATUS_TEXT[p.waybill.status][lang];
+  // The last track often opens with the status itself ("已签收，签收人：本人"): then it alone says both.
+  const track = last?.text[lang];
+  const says = track ? (track.toLowerCase().startsWith(st.toLowerCase()) ? track : lang === 'zh' ? `${st}，${track}` : `${st} — ${track}`) : st;
+  return lang === 'zh' ? `运单 ${p.waybill.waybillNo}：${says}` : `Waybill ${p.waybill.waybillNo}: ${says}`;
 }

@@ -15,7 +15,7 @@ import { proveChannelIdentity } from '../conversations/channel-identity';
 import { setVisitorCookie, visitorAuth, visitorIdAuth } from '../conversations/visitor-identity';
 import { listAfter } from '../messages/message.repository';
 import { visitorMessages } from '../messages/message.service';
-import { expectedWait, recentWaits } from '../routing/queue-wait';
+import { eligibleAgents, expectedWait, recentWaits } from '../routing/queue-wait';
 import { queuePosition } from '../routing/routing.repository';
 import { visitorSession } from '../conversations/session.service';
 import { isMobile } from '../waybill/waybill.service';
@@ -188,14 +188,19 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
     ok(res, { sessionId: q.session.id, status: q.session.status, queuePosition: q.session.status === 'queued' ? await queuePosition(db, q.session) : 0 });
   });
 
-  /** A queued visitor's place and expected wait (ms, from the group's recent waits; null when there are none). */
+  /**
+   * A queued visitor's place and expected wait (ms, from the group's recent waits; null when there are none, or
+   * when no agent who could serve the group is ready: `agentsReady` 0).
+   */
   r.get('/im/queueWait', async (req, res) => {
     const { sessionId } = queueWaitQuery(req.query);
     const s = await visitorSession(db, req.visitor!.id, sessionId);
-    if (s.status !== 'queued' || !s.skill_group_id) return ok(res, { sessionId, status: s.status, queuePosition: 0, expectedWaitMs: null });
+    if (s.status !== 'queued' || !s.skill_group_id) return ok(res, { sessionId, status: s.status, queuePosition: 0, expectedWaitMs: null, agentsReady: 0 });
     const at = Date.now();
     const position = await queuePosition(db, s);
-    ok(res, { sessionId, status: s.status, queuePosition: position, expectedWaitMs: expectedWait(await recentWaits(db, s.skill_group_id, at), position) });
+    const agentsReady = await eligibleAgents(db, s.skill_group_id);
+    const expectedWaitMs = agentsReady ? expectedWait(await recentWaits(db, s.skill_group_id, at), position) : null;
+    ok(res, { sessionId, status: s.status, queuePosition: position, expectedWaitMs, agentsReady });
   });
 
   r.post('/im/queryOrderAndWaybill', async (req, res) => {

@@ -8,7 +8,7 @@ import { SENT, type EndpointHandler, type ResourceHooks } from '../../schema/hoo
 import type { Row } from '../../schema/records';
 import { splitKeywords } from './keywords';
 import { importQa } from './robot-qa.import';
-import { auditInTrx } from '../../audit/audit-log.calls';
+import { auditAs, auditInTrx } from '../../audit/audit-log.calls';
 import { countQa, enabledLinks, linksByIds, openTasks } from './robot-qa.repository';
 import { exportBook, sendWorkbook, templateBook } from './robot-qa.xlsx';
 
@@ -81,7 +81,11 @@ export const robotQaHandlers: Record<string, EndpointHandler> = {
   // Multipart `file`, and `dryRun` = true to answer the plan (added, changed, refused) without writing.
   'POST robotQaMgt/import': async ({ ctx, req }) => {
     const dryRun = ['true', '1'].includes(String((req.body as Record<string, unknown> | undefined)?.dryRun ?? ''));
-    if (dryRun) return importQa(ctx.db.kysely, req.file!.buffer, { dryRun });
+    if (dryRun) {
+      // A check writes nothing: it is entered as one, never as an import.
+      auditAs(req, 'importCheck');
+      return importQa(ctx.db.kysely, req.file!.buffer, { dryRun });
+    }
     const result = await importQa(ctx.db.kysely, req.file!.buffer, { also: (trx) => auditInTrx(trx, req) });
     qaChanged(ctx);
     return result;

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import { AGENT_STATUS } from '../agents/agent.repository';
 
 /** How many of the group's latest waits the estimate is made from, and how far back they may lie. */
 export const QUEUE_WAIT_SAMPLE = 20;
@@ -36,4 +37,22 @@ export function expectedWait(waits: readonly number[], position: number): number
   const mid = sorted.length >> 1;
   const median = sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
   return median * position;
+}
+
+/**
+ * How many agents could take the group's next visitor: ready, enabled, with a socket open, and members of the
+ * group. A ready agent of another group (or of none) serves nobody here, so the recent waits promise nothing
+ * while this is 0.
+ */
+export async function eligibleAgents(db: Executor, groupId: string): Promise<number> {
+  const r = await db
+    .selectFrom('agents as a')
+    .innerJoin('skill_group_agents as g', 'g.agent_id', 'a.id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('g.skill_group_id', '=', groupId)
+    .where('a.status', '=', AGENT_STATUS.ready)
+    .where('a.enabled', '=', 1)
+    .where('a.absent_since', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
 }

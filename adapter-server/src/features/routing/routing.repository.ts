@@ -27,7 +27,11 @@ const queueHead = (db: Executor, groupId: string) =>
     .orderBy('id')
     .limit(1);
 
-/** The least-loaded ready, enabled agent of the group with a free slot; ties to whoever has waited longest. */
+/**
+ * The least-loaded ready, enabled and connected agent of the group with a free slot; ties to whoever has waited
+ * longest. An agent whose last socket closed (`absent_since` set) keeps their chats through the presence grace
+ * but is handed no new visitor: nobody would read them.
+ */
 const bestAgent = (db: Executor, groupId: string) =>
   db
     .selectFrom('agents as a')
@@ -36,6 +40,7 @@ const bestAgent = (db: Executor, groupId: string) =>
     .where('g.skill_group_id', '=', groupId)
     .where('a.status', '=', AGENT_STATUS.ready)
     .where('a.enabled', '=', 1)
+    .where('a.absent_since', 'is', null)
     .whereRef('a.current_users', '<', 'a.max_users')
     .orderBy('a.current_users')
     .orderBy((eb) => eb.fn.coalesce('a.ready_since', eb.val(0)))
@@ -52,7 +57,7 @@ export const nextPair = (db: Executor, groupId: string) =>
 
 /**
  * One more chat for the agent, under its capacity: a ready agent, or with `busyToo` any agent at work (busy or
- * ready, never offline), for a supervisor who hands a chat to someone by name.
+ * ready, never offline), for a supervisor who hands a chat to someone by name. Never an agent with no socket.
  */
 export async function claimAgentSlot(db: Executor, agentId: string, at: number, opts: { busyToo?: boolean } = {}): Promise<boolean> {
   const r = await db
@@ -61,6 +66,7 @@ export async function claimAgentSlot(db: Executor, agentId: string, at: number, 
     .where('id', '=', agentId)
     .where('status', 'in', opts.busyToo ? [AGENT_STATUS.busy, AGENT_STATUS.ready] : [AGENT_STATUS.ready])
     .where('enabled', '=', 1)
+    .where('absent_since', 'is', null)
     .whereRef('current_users', '<', 'max_users')
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;

@@ -1,5 +1,6 @@
 import { compiledQuery, step } from '../../db/compiled';
 import type { Executor } from '../../db/database';
+import { AUTHOR } from '../../../../src/common/events';
 import type { ChatSessionsTable, SessionStatus } from '../../db/tables/conversations.table';
 
 export type SessionRow = ChatSessionsTable;
@@ -76,16 +77,37 @@ export const listAgentSessions = (db: Executor, agentId: string, closedSince: nu
 export const listActiveSessionsOfAgent = (db: Executor, agentId: string) =>
   db.selectFrom('chat_sessions').selectAll().where('agent_id', '=', agentId).where('status', '=', 'active').execute();
 
-/** Sessions left without a message for too long (idle close), oldest first, a bounded batch per sweep. */
-export const findIdleSessions = (db: Executor, status: SessionStatus, before: number, limit = 200) =>
-  db
+/**
+ * Sessions left without a message for too long (idle close), oldest first, a bounded batch per sweep. With
+ * `skipUnanswered`, a session whose last message (system lines aside) is the visitor's is not idle: the visitor
+ * is waiting for an answer, not gone.
+ */
+export const findIdleSessions = (db: Executor, status: SessionStatus, before: number, opts: { skipUnanswered?: boolean; limit?: number } = {}) => {
+  let q = db
     .selectFrom('chat_sessions')
     .select(['id'])
     .where('status', '=', status)
-    .where((eb) => eb(eb.fn.coalesce('last_message_at', 'assigned_at', 'created_at'), '<', before))
-    .orderBy('created_at')
-    .limit(limit)
-    .execute();
+    .where((eb) => eb(eb.fn.coalesce('last_message_at', 'assigned_at', 'created_at'), '<', before));
+  if (opts.skipUnanswered) {
+    q = q.where((eb) =>
+      eb(
+        eb.fn.coalesce(
+          eb
+            .selectFrom('chat_messages as m')
+            .select('m.author')
+            .whereRef('m.session_id', '=', 'chat_sessions.id')
+            .where('m.author', '<>', AUTHOR.system)
+            .orderBy('m.seq', 'desc')
+            .limit(1),
+          eb.val(-1),
+        ),
+        '<>',
+        AUTHOR.customer,
+      ),
+    );
+  }
+  return q.orderBy('created_at').limit(opts.limit ?? 200).execute();
+};
 
 /** Whose read mark moves: the visitor's, an agent's (by agent id), or the agent of a signed-in user. */
 type Reader = { visitorId: string } | { agentId: string } | { agentOfUser: string };

@@ -33,3 +33,15 @@ export const agentsAtWork = (db: Executor) =>
     .orderBy('nickname')
     .orderBy('id')
     .execute();
+
+/** The names an audit entry gives a chat (its visitor's) and an agent, where they exist. */
+export async function auditNames(db: Executor, sessionId: string, agentId?: string): Promise<{ visitor: string; agent: string }> {
+  const visitor = await db
+    .selectFrom('chat_sessions as s')
+    .innerJoin('visitors as v', 'v.id', 's.visitor_id')
+    .select('v.nickname')
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+  const agent = agentId ? await db.selectFrom('agents').select('nickname').where('id', '=', agentId).executeTakeFirst() : undefined;
+  return { visitor: visitor?.nickname ?? '', agent: agent?.nickname ?? '' };
+}

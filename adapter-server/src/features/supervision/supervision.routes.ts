@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
 import { MAX_WHISPER, assignWaiting, snapshot, takeOverChat, transferChat, whisper } from './supervision.service';
+import { auditNames } from './supervision.repository';
 import './supervision-messages';
 
 const ID = { type: 'string', minLength: 1, maxLength: 40 } as const;
@@ -49,18 +50,25 @@ export function supervisionRoutes(ctx: AppContext, loop: ConversationLoop): Rout
     }
   };
 
+  /** `chat_sessions #<id> · <visitor> → <agent>`: the log screen shows the names, the ids tell equal ones apart. */
+  const chatTarget = async (sessionId: string, agentId?: string) => {
+    const n = await auditNames(db, sessionId, agentId).catch(() => ({ visitor: '', agent: '' }));
+    const names = [n.visitor, n.agent].filter(Boolean).join(' → ');
+    return `chat_sessions #${sessionId}${names ? ` · ${names}` : ''}`;
+  };
+
   r.get('/snapshot', async (_req, res) => {
     ok(res, await snapshot(db));
   });
   r.post('/assign', async (req, res) => {
     const b = assignBody(req.body);
-    const a = await audited(req, 'supervisorAssign', `chat_sessions #${b.sessionId} → agents #${b.agentId}`, (also) => assignWaiting(db, isPostgres, b, also));
+    const a = await audited(req, 'supervisorAssign', await chatTarget(b.sessionId, b.agentId), (also) => assignWaiting(db, isPostgres, b, also));
     loop.assigned(a);
     ok(res, { sessionId: a.sessionId, agentId: a.agentId });
   });
   r.post('/transfer', async (req, res) => {
     const b = transferBody(req.body);
-    const t = await audited(req, 'supervisorTransfer', `chat_sessions #${b.sessionId} → agents #${b.toAgentId}`, (also) =>
+    const t = await audited(req, 'supervisorTransfer', await chatTarget(b.sessionId, b.toAgentId), (also) =>
       transferChat(db, req.user!, { sessionId: b.sessionId, toAgentId: b.toAgentId, note: (b.note ?? '').trim() }, also),
     );
     loop.transferred(t);
@@ -68,13 +76,13 @@ export function supervisionRoutes(ctx: AppContext, loop: ConversationLoop): Rout
   });
   r.post('/takeOver', async (req, res) => {
     const b = sessionBody(req.body);
-    const t = await audited(req, 'supervisorTakeOver', `chat_sessions #${b.sessionId}`, (also) => takeOverChat(db, req.user!, b.sessionId, also));
+    const t = await audited(req, 'supervisorTakeOver', await chatTarget(b.sessionId), (also) => takeOverChat(db, req.user!, b.sessionId, also));
     loop.transferred(t);
     ok(res, { sessionId: t.sessionId, toAgentId: t.toAgentId });
   });
   r.post('/whisper', async (req, res) => {
     const b = whisperBody(req.body);
-    const a = await audited(req, 'supervisorWhisper', `chat_sessions #${b.sessionId}`, (also) => whisper(db, req.user!, { sessionId: b.sessionId, content: b.content.trim() }, also));
+    const a = await audited(req, 'supervisorWhisper', await chatTarget(b.sessionId), (also) => whisper(db, req.user!, { sessionId: b.sessionId, content: b.content.trim() }, also));
     loop.emitMessage(a);
     ok(res, a.message);
   });

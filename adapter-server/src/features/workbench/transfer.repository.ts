@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database';
 import { AGENT_STATUS } from '../agents/agent.repository';
 
-/** Ready, enabled agents of a skill group with their load, the least loaded first. */
+/** Ready, enabled, connected agents of a skill group with their load, the least loaded first. */
 export const readyAgentsOfGroup = (db: Executor, groupId: string) =>
   db
     .selectFrom('agents as a')
@@ -10,6 +10,7 @@ export const readyAgentsOfGroup = (db: Executor, groupId: string) =>
     .where('g.skill_group_id', '=', groupId)
     .where('a.status', '=', AGENT_STATUS.ready)
     .where('a.enabled', '=', 1)
+    .where('a.absent_since', 'is', null)
     .orderBy('a.current_users')
     .orderBy('a.nickname')
     .execute();

@@ -25,6 +25,7 @@ const ACTIONS: Record<string, Pair> = {
   update: ['Edit', '编辑'],
   delete: ['Delete', '删除'],
   import: ['Import', '导入'],
+  importCheck: ['Import check (nothing written)', '导入预检（未写入）'],
   export: ['Export', '导出'],
   forceOffline: ['Force offline', '强制下线'],
   enable: ['Enable', '启用'],
@@ -42,6 +43,19 @@ const ACTIONS: Record<string, Pair> = {
   invalid: ['Invalid request', '无效请求'],
   unauthorized: ['Not signed in / bad token', '未登录或令牌无效'],
   rejectionsSuppressed: ['Rejections not recorded (flood)', '拒绝过多，未再记录'],
+  setSecret: ['New webhook secret', '重置 Webhook 密钥'],
+  learn: ['Teach the robot', '教机器人'],
+  supervisorAssign: ['Assign chat', '分配会话'],
+  supervisorTransfer: ['Transfer chat', '转接会话'],
+  supervisorTakeOver: ['Take over chat', '接管会话'],
+  supervisorWhisper: ['Whisper to agent', '悄悄话'],
+};
+
+const ROLES: Record<string, Pair> = {
+  admin: ['Administrator', '管理员'],
+  supervisor: ['Supervisor', '主管'],
+  agent: ['Agent', '坐席'],
+  apiToken: ['API token', 'API 令牌'],
 };
 
 const OUTCOMES: Record<string, Pair> = {
@@ -58,7 +72,11 @@ function build(i: 0 | 1): Record<string, unknown> {
       auditLog: { name: (['Audit log', '审计日志'] as const)[i], fields: map(FIELDS, i) },
       sessionServiceConfig: { fields: { auditRetentionDays: (['Keep the audit log for (days)', '审计日志保留天数'] as const)[i] } },
     },
-    ccim: { enums: { auditAction: map(ACTIONS, i), auditOutcome: map(OUTCOMES, i) } },
+    ccim: {
+      enums: { auditAction: map(ACTIONS, i), auditOutcome: map(OUTCOMES, i), auditRole: map(ROLES, i) },
+      // Targets that are no management screen: a chat (a supervisor's acts) and a sign-on user.
+      audit: { chat: (['Chat', '会话'] as const)[i], user: (['Sign-on user', '登录用户'] as const)[i] },
+    },
     ...(i === 1 ? { menu: { auditLog: '审计日志' } } : {}),
   };
 }
