@@ -65,10 +65,21 @@ export function newApiToken(): { token: string; hash: string; hint: string } {
   return { token, hash: hashApiToken(token), hint: `${token.slice(0, API_TOKEN_PREFIX.length + 4)}…` };
 }
 
+/**
+ * Calls no scope ever reaches, though under a scope's prefix: a channel's signing secret decides whose visitor
+ * identities are believed (anyone holding it can mint any customer's chat), so only a signed-in administrator
+ * person sets it (features/skillGroups/channel-secret.hooks.ts refuses tokens as well).
+ */
+const NEVER_BY_TOKEN: readonly string[] = ['/skillGroupLinkMgt/secret'];
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
 /** Whether `path` (under `/ccim-main/api`) is within the prefixes of these scopes. */
 export function inScopes(scopes: readonly string[], path: string): boolean {
+  // Express matches routes without regard to case, so this refusal does not either.
+  if (NEVER_BY_TOKEN.some((p) => under(path.toLowerCase(), p.toLowerCase()))) return false;
   return scopes.some((s) =>
-    (API_TOKEN_SCOPES[s as ApiTokenScope]?.prefixes ?? []).some((p) => path === p || path.startsWith(`${p}/`)),
+    (API_TOKEN_SCOPES[s as ApiTokenScope]?.prefixes ?? []).some((p) => under(path, p)),
   );
 }
 
