@@ -45,3 +45,59 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+for (const dialect of DIALECTS) {
+  describe(`API tokens stop with the administrator who made them (${dialect})`, () => {
+    let t: TestApp;
+    let boss: string;
+    beforeAll(async () => {
+      t = await createTestApp(dialect);
+      boss = await t.login('admin');
+    });
+    afterAll(() => t?.close());
+
+    /** A second administrator, signed in, and a token they made. */
+    async function adminWithToken(username: string) {
+      const made = await t.call('POST', '/sso/api/users', { token: boss, body: { username, password: 'password-123', name: `Maker ${username}`, code: username, role: 'admin' } });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const own = await t.login(username, 'password-123');
+      const r = await t.call('POST', '/ccim-main/api/apiTokenMgt/add', { token: own, body: { name: `by-${username}`, scopes: ['readReports'], expiresAt: Date.now() + HOUR } });
+      expect(r.body.status, JSON.stringify(r.body)).toBe(0);
+      const token = r.body.data.token as string;
+      expect((await t.call('GET', '/ccim-main/api/agent/listAll', { token })).status).toBe(200);
+      return { userId: made.body.id as string, token, tokenId: r.body.data.id as string };
+    }
+    const statusOf = async (tokenId: string) =>
+      (await t.call('POST', '/ccim-main/api/apiTokenMgt/list', { token: boss, body: {} })).body.data.records.find((r: { id: string }) => r.id === tokenId).status;
+    const refusedFor = async (token: string) => {
+      const r = await t.call('GET', '/ccim-main/api/agent/listAll', { token });
+      expect(r.status).toBe(401);
+      expect(r.body.msg).toBe('The administrator who made this API token is disabled, deleted or no longer an administrator');
+      const zh = await t.call('GET', '/ccim-main/api/agent/listAll', { token, headers: { 'accept-language': 'zh-CN' } });
+      expect(zh.body.msg).toBe('创建此 API 令牌的管理员已停用、已删除或不再是管理员');
+    };
+
+    it('refuses a disabled maker’s token (401) and lists it as "owner disabled"; enabling them again brings it back', async () => {
+      const m = await adminWithToken('maker-disabled');
+      expect(await statusOf(m.tokenId)).toBe('active');
+      expect((await t.call('PUT', `/sso/api/users/${m.userId}`, { token: boss, body: { enabled: false } })).status).toBe(200);
+      await refusedFor(m.token);
+      expect(await statusOf(m.tokenId)).toBe('ownerDisabled');
+      expect((await t.call('PUT', `/sso/api/users/${m.userId}`, { token: boss, body: { enabled: true } })).status).toBe(200);
+      expect((await t.call('GET', '/ccim-main/api/agent/listAll', { token: m.token })).status).toBe(200);
+      expect(await statusOf(m.tokenId)).toBe('active');
+    });
+
+    it('refuses a deleted or demoted maker’s token, and audits the refusal under the token', async () => {
+      const gone = await adminWithToken('maker-deleted');
+      expect((await t.call('DELETE', `/sso/api/users/${gone.userId}`, { token: boss })).status).toBe(200);
+      await refusedFor(gone.token);
+      expect(await statusOf(gone.tokenId)).toBe('ownerDisabled');
+      const demoted = await adminWithToken('maker-demoted');
+      expect((await t.call('PUT', `/sso/api/users/${demoted.userId}`, { token: boss, body: { role: 'supervisor' } })).status).toBe(200);
+      await refusedFor(demoted.token);
+      const audit = await t.db.kysely.selectFrom('audit_log').selectAll().where('username', '=', 'token:by-maker-deleted').execute();
+      expect(audit).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'apiCall', outcome: 'denied' })]));
+    });
+  });
+}
