@@ -56,6 +56,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** A staff session nobody used for this long ends (besides its 12-hour limit). */
   sessionIdleMs: number;
+  /** The audit log keeps its entries at least this many days, whatever the retention setting says. */
+  auditRetentionMinDays: number;
   /** The company's waybill systems; unset means the embedded waybill service over the seeded tables. */
   waybillApiUrl?: string;
   waybillApiToken?: string;
@@ -197,6 +199,7 @@ export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
     production: vars.NODE_ENV === 'production',
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     sessionIdleMs: z.int(vars.SESSION_IDLE_MINUTES ?? '30', 'SESSION_IDLE_MINUTES', 1, 720) * 60_000,
+    auditRetentionMinDays: z.int(vars.AUDIT_RETENTION_MIN_DAYS ?? '90', 'AUDIT_RETENTION_MIN_DAYS', 1, 3650),
     waybillApiUrl: baseUrl(vars.WAYBILL_API_URL, 'WAYBILL_API_URL'),
     waybillApiToken: vars.WAYBILL_API_TOKEN || undefined,
     waybillApiTimeoutMs: z.int(vars.WAYBILL_API_TIMEOUT_MS ?? '8000', 'WAYBILL_API_TIMEOUT_MS', 100, 60_000),

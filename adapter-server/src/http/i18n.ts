@@ -84,6 +84,7 @@ const EXACT: Record<string, string> = {
 const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^must be at most (\d+) characters$/, (m) => `最多 ${m[1]} 个字符`],
   [/^must be at least (\d+) characters$/, (m) => `至少 ${m[1]} 个字符`],
+  [/^must be at least (\d+) days, the shortest the audit log is kept$/, (m) => `不能少于 ${m[1]} 天（审计日志最短保留期）`],
   [/^must be at least (-?[\d.]+)$/, (m) => `不能小于 ${m[1]}`],
   [/^must be at most (-?[\d.]+)$/, (m) => `不能大于 ${m[1]}`],
   [/^must be one of (.+)$/, (m) => `必须是以下之一：${m[1]}`],

@@ -39,6 +39,7 @@ const ACTIONS: Record<string, Pair> = {
   resend: ['Resend webhook', '重发 Webhook'],
   apiCall: ['API token call', 'API 令牌调用'],
   revoke: ['Revoke API token', '吊销 API 令牌'],
+  retentionChange: ['Audit retention change', '修改审计日志保留期'],
 };
 
 const OUTCOMES: Record<string, Pair> = {
