@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from './env-schema';
 
 /** The environments of spec section 1 and the hosts each one serves the browser. */
@@ -38,6 +39,11 @@ export interface Config {
   /** PostgreSQL: the most connections one instance opens. */
   databasePoolSize: number;
   redisUrl?: string;
+  /**
+   * Begins every Redis channel and key of this deployment (REDIS_PREFIX): Redis pub/sub channels ignore the
+   * database number, so two deployments on one Redis would otherwise hear each other's broadcasts.
+   */
+  redisPrefix: string;
   tokenSecret?: string;
   authDisabled: boolean;
   seedDemo: boolean;
@@ -176,6 +182,26 @@ function embeddingsOf(vars: NodeJS.ProcessEnv): Config['embeddings'] {
   };
 }
 
+/**
+ * REDIS_PREFIX, else one derived from what is unique to a deployment: its database (a hash, so the address and
+ * its password never reach Redis) and its Redis database number. Instances of one deployment share both.
+ */
+function redisPrefixOf(vars: NodeJS.ProcessEnv): string {
+  const set = vars.REDIS_PREFIX;
+  if (set !== undefined && set !== '') {
+    if (!/^[\w.:-]{1,64}$/.test(set)) throw new Error(`Configuration: REDIS_PREFIX=${JSON.stringify(set)} is not valid; expected 1 to 64 letters, digits, '_', '.', ':' or '-'.`);
+    return set;
+  }
+  let redisDb = '0';
+  try {
+    redisDb = new URL(vars.REDIS_URL ?? '').pathname.replace(/^\//, '') || '0';
+  } catch {
+    // No Redis, or an address URL cannot read: the database part alone names the deployment.
+  }
+  const database = vars.DATABASE_URL ?? 'sqlite:data/ccim.sqlite';
+  return `ccim-${createHash('sha256').update(`${database}#${redisDb}`).digest('hex').slice(0, 12)}`;
+}
+
 export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
   const appEnv = z.oneOf(vars.APP_ENV ?? 'default', APP_ENVS, 'APP_ENV');
   const oidc = oidcOf(vars);
@@ -187,6 +213,7 @@ export function loadConfig(vars: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: z.databaseUrl(vars.DATABASE_URL ?? 'sqlite:data/ccim.sqlite'),
     databasePoolSize: z.int(vars.DATABASE_POOL_SIZE ?? '10', 'DATABASE_POOL_SIZE', 1, 500),
     redisUrl: vars.REDIS_URL || undefined,
+    redisPrefix: redisPrefixOf(vars),
     tokenSecret: vars.TOKEN_SECRET || undefined,
     authDisabled: z.bool(vars.AUTH_DISABLED ?? 'false', 'AUTH_DISABLED'),
     seedDemo: z.bool(vars.SEED_DEMO ?? 'true', 'SEED_DEMO'),
