@@ -110,6 +110,7 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(.+) is not ready or has no free slot$/, (m) => `${m[1]} 未就绪或已无空闲接待名额`],
   [/^(.+) is offline or has no free slot$/, (m) => `${m[1]} 已离线或已无空闲接待名额`],
   [/^Query parameter (\S+) is not valid JSON$/, (m) => `查询参数 ${m[1]} 不是有效的 JSON`],
+  [/^resolves to (\S+), which (.+)$/, (m) => `解析到 ${m[1]}，${translate(m[2], 'zh')}`],
 ];
 
 const extra: Record<string, string> = {};
