@@ -36,11 +36,14 @@ const createBody = bodyValidator<NewUser>({
     password: { type: 'string', minLength: 8, maxLength: 256 },
   },
 });
-const updateBody = bodyValidator<Partial<NewUser> & { id?: string; username?: string }>({
+const updateBody = bodyValidator<Partial<NewUser> & { id?: string; username?: string; oidcLinkAllowed?: boolean; oidcLinked?: boolean }>({
   type: 'object',
   additionalProperties: false,
   properties: {
     ...common,
+    // The next company sign-on under this user name may link to the account (sso/oidc.ts); oidcLinked is shown only.
+    oidcLinkAllowed: { type: 'boolean' },
+    oidcLinked: { type: 'boolean' },
     id: { type: 'string' },
     username: { type: 'string' },
     password: { type: 'string', maxLength: 256, anyOf: [{ maxLength: 0 }, { minLength: 8 }] },
@@ -54,7 +57,14 @@ const listQuery = queryValidator<{ sort?: string; range?: string; filter?: strin
 });
 
 /** The user as the users admin shows it: the staff identity plus what only the admin sees. */
-const toRecord = (u: repo.UserRow) => ({ ...toStaffUser(u), enabled: u.enabled === 1, createdAt: u.created_at, updatedAt: u.updated_at });
+const toRecord = (u: repo.UserRow) => ({
+  ...toStaffUser(u),
+  enabled: u.enabled === 1,
+  oidcLinkAllowed: u.oidc_link_allowed === 1,
+  oidcLinked: u.oidc_subject !== '',
+  createdAt: u.created_at,
+  updatedAt: u.updated_at,
+});
 
 function parseJson<T>(text: string | undefined, fallback: T, name: string): T {
   if (!text) return fallback;
