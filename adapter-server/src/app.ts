@@ -83,7 +83,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
     db,
     tokens: await TokenService.create(db.kysely, config.tokenSecret),
     events: new DomainEvents((err) => logger('event listener failed', err)),
-    limits: await RateLimits.create(config.redisUrl, logger),
+    limits: await RateLimits.create(config.redisUrl, logger, config.redisPrefix),
     log: logger,
     logger: structured,
     metrics,

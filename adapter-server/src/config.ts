@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from './env-schema';
 import type { EnvVars } from './env-vars';
 
@@ -39,6 +40,11 @@ export interface Config {
   /** PostgreSQL: the most connections one instance opens. */
   databasePoolSize: number;
   redisUrl?: string;
+  /**
+   * Begins every Redis channel and key of this deployment (REDIS_PREFIX): Redis pub/sub channels ignore the
+   * database number, so two deployments on one Redis would otherwise hear each other's broadcasts.
+   */
+  redisPrefix: string;
   tokenSecret?: string;
   authDisabled: boolean;
   seedDemo: boolean;
@@ -57,6 +63,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** A staff session nobody used for this long ends (besides its 12-hour limit). */
   sessionIdleMs: number;
+  /** The audit log keeps its entries at least this many days, whatever the retention setting says. */
+  auditRetentionMinDays: number;
   /** The company's waybill systems; unset means the embedded waybill service over the seeded tables. */
   waybillApiUrl?: string;
   waybillApiToken?: string;
@@ -201,6 +209,26 @@ function aicsOf(vars: EnvVars): Config['aics'] {
   return url ? { url, key: vars.AICS_KEY ?? '', model: vars.AICS_MODEL || 'gpt-4o-mini' } : undefined;
 }
 
+/**
+ * REDIS_PREFIX, else one derived from what is unique to a deployment: its database (a hash, so the address and
+ * its password never reach Redis) and its Redis database number. Instances of one deployment share both.
+ */
+function redisPrefixOf(vars: EnvVars): string {
+  const set = vars.REDIS_PREFIX;
+  if (set !== undefined && set !== '') {
+    if (!/^[\w.:-]{1,64}$/.test(set)) throw new Error(`Configuration: REDIS_PREFIX=${JSON.stringify(set)} is not valid; expected 1 to 64 letters, digits, '_', '.', ':' or '-'.`);
+    return set;
+  }
+  let redisDb = '0';
+  try {
+    redisDb = new URL(vars.REDIS_URL ?? '').pathname.replace(/^\//, '') || '0';
+  } catch {
+    // No Redis, or an address URL cannot read: the database part alone names the deployment.
+  }
+  const database = vars.DATABASE_URL ?? 'sqlite:data/ccim.sqlite';
+  return `ccim-${createHash('sha256').update(`${database}#${redisDb}`).digest('hex').slice(0, 12)}`;
+}
+
 export function loadConfig(vars: EnvVars = process.env): Config {
   const appEnv = z.oneOf(vars.APP_ENV ?? 'default', APP_ENVS, 'APP_ENV');
   const oidc = oidcOf(vars);
@@ -212,6 +240,7 @@ export function loadConfig(vars: EnvVars = process.env): Config {
     databaseUrl: z.databaseUrl(vars.DATABASE_URL ?? 'sqlite:data/ccim.sqlite'),
     databasePoolSize: z.int(vars.DATABASE_POOL_SIZE ?? '10', 'DATABASE_POOL_SIZE', 1, 500),
     redisUrl: vars.REDIS_URL || undefined,
+    redisPrefix: redisPrefixOf(vars),
     tokenSecret: vars.TOKEN_SECRET || undefined,
     authDisabled: z.bool(vars.AUTH_DISABLED ?? 'false', 'AUTH_DISABLED'),
     seedDemo: z.bool(vars.SEED_DEMO ?? 'true', 'SEED_DEMO'),
@@ -224,6 +253,7 @@ export function loadConfig(vars: EnvVars = process.env): Config {
     production: vars.NODE_ENV === 'production',
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     sessionIdleMs: z.int(vars.SESSION_IDLE_MINUTES ?? '30', 'SESSION_IDLE_MINUTES', 1, 720) * 60_000,
+    auditRetentionMinDays: z.int(vars.AUDIT_RETENTION_MIN_DAYS ?? '90', 'AUDIT_RETENTION_MIN_DAYS', 1, 3650),
     waybillApiUrl: baseUrl(vars.WAYBILL_API_URL, 'WAYBILL_API_URL'),
     waybillApiToken: vars.WAYBILL_API_TOKEN || undefined,
     waybillApiTimeoutMs: z.int(vars.WAYBILL_API_TIMEOUT_MS ?? '8000', 'WAYBILL_API_TIMEOUT_MS', 100, 60_000),

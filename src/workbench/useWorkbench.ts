@@ -276,7 +276,7 @@ export function useWorkbench(agentId: string | undefined, onArrival?: (a: Arriva
       if (!sessionId) return;
       if (what === 'end') await api.request('PUT', `${WB}/clear`, { body: { sessionId } });
       if (what === 'invite') {
-        await api.request('GET', `${WB}/invitationSatisfaction`, { query: { sessionId } });
+        await api.request('POST', `${WB}/invitationSatisfaction`, { body: { sessionId } });
         patch(sessionId, (s) => ({ ...s, evaluationInvited: true }));
       }
       if (what === 'revoke' && messageId) await api.request('POST', `${WB}/msg/revocation`, { body: { sessionId, messageId } });

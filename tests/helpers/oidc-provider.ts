@@ -13,7 +13,8 @@ export interface TestProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  accounts: Record<string, { name: string; roles: string[] }>;
+  /** By account id (the subject, and the name typed at the login page); `username` is its preferred_username, else the id. */
+  accounts: Record<string, { name: string; roles: string[]; username?: string }>;
   tamperIdToken: ((claims: Record<string, unknown>) => Record<string, unknown>) | null;
   close(): Promise<void>;
 }
@@ -42,8 +43,8 @@ export async function startOidcProvider(redirectUris: () => string[], port = 0):
     claims: { openid: ['sub'], profile: ['name', 'preferred_username', 'roles'] },
     pkce: { required: () => true },
     findAccount: (_ctx, sub) => {
-      const account = out.accounts[sub] ?? { name: sub, roles: [] };
-      return { accountId: sub, claims: () => ({ sub, preferred_username: sub, name: account.name, roles: account.roles }) };
+      const account: TestProvider['accounts'][string] = out.accounts[sub] ?? { name: sub, roles: [] };
+      return { accountId: sub, claims: () => ({ sub, preferred_username: account.username ?? sub, name: account.name, roles: account.roles }) };
     },
     // A first-party client: no consent screen (the provider's documented way to skip it).
     loadExistingGrant: async (ctx) => {

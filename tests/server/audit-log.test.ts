@@ -166,15 +166,15 @@ for (const dialect of DIALECTS) {
     it('prunes entries past the retention setting, the same on a second run', async () => {
       const config = (await api('POST', '/sessionServiceConfig/get')).body.data;
       expect(config.auditRetentionDays).toBe(180);
-      expect((await api('PUT', '/sessionServiceConfig/edit', { ...config, auditRetentionDays: 30 })).body.data.auditRetentionDays).toBe(30);
+      expect((await api('PUT', '/sessionServiceConfig/edit', { ...config, auditRetentionDays: 100 })).body.data.auditRetentionDays).toBe(100);
       const actor = { userId: '', username: 'old', role: '', address: '' };
-      await recordAudit(t.db.kysely, [{ actor, action: 'signIn', target: 'old-31', outcome: 'success' }, { actor, action: 'signIn', target: 'old-29', outcome: 'success' }]);
+      await recordAudit(t.db.kysely, [{ actor, action: 'signIn', target: 'old-101', outcome: 'success' }, { actor, action: 'signIn', target: 'old-99', outcome: 'success' }]);
       const day = 86_400_000;
-      await t.db.kysely.updateTable('audit_log').set({ created_at: Date.now() - 31 * day }).where('target', '=', 'old-31').execute();
-      await t.db.kysely.updateTable('audit_log').set({ created_at: Date.now() - 29 * day }).where('target', '=', 'old-29').execute();
-      expect(await pruneAuditLog(t.db.kysely)).toBe(1);
-      expect(await pruneAuditLog(t.db.kysely)).toBe(0);
-      expect((await rows()).filter((r) => r.username === 'old').map((r) => r.target)).toEqual(['old-29']);
+      await t.db.kysely.updateTable('audit_log').set({ created_at: Date.now() - 101 * day }).where('target', '=', 'old-101').execute();
+      await t.db.kysely.updateTable('audit_log').set({ created_at: Date.now() - 99 * day }).where('target', '=', 'old-99').execute();
+      expect(await pruneAuditLog(t.db.kysely, 90)).toBe(1);
+      expect(await pruneAuditLog(t.db.kysely, 90)).toBe(0);
+      expect((await rows()).filter((r) => r.username === 'old').map((r) => r.target)).toEqual(['old-99']);
       expect((await rows('update')).at(-1)).toMatchObject({ target: 'sessionServiceConfig', username: 'admin' });
     });
   });

@@ -51,7 +51,7 @@ for (const dialect of DIALECTS) {
       expect(facts.awaiting_reply_since).toBeNull();
 
       const invited = nextEvent(v.socket, 'evaluationInvited');
-      const inv = await t.call('GET', `/ccim-main/api/workbench/invitationSatisfaction?sessionId=${sessionId}`, { token: agent.token });
+      const inv = await t.call('POST', '/ccim-main/api/workbench/invitationSatisfaction', { token: agent.token, body: { sessionId } });
       expect(inv.body.status).toBe(0);
       expect(await invited).toEqual({ sessionId, evaluateUrl: `/evaluate/${sessionId}` });
 

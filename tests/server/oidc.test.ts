@@ -149,9 +149,27 @@ for (const dialect of DIALECTS) {
       expect((await t.call('GET', '/sso/api/profile', { token: session!.token })).status).toBe(401);
     });
 
-    it('matches an existing user by the claim and follows the provider\'s roles at each sign-in', async () => {
+    it('refuses an identity named like a local account nobody opened to it: the local account stays as it was', async () => {
+      provider.accounts.supervisor = { name: 'Someone at the provider', roles: ['cs-admins'] };
+      const b = new Browser();
+      const res = await b.get(await toCallback(t, b, 'supervisor'));
+      expect(res.status).toBe(403);
+      const html = await res.text();
+      expect(tokenIn(html)).toBeNull();
+      expect(noticeIn(html)).toBe('oidcNotLinked');
+      const row = await t.db.kysely.selectFrom('users').selectAll().where('username', '=', 'supervisor').executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ role: 'supervisor', oidc_subject: '' });
+      const audit = await t.db.kysely.selectFrom('audit_log').selectAll().where('target', '=', 'supervisor').where('action', '=', 'signIn').execute();
+      expect(audit.map((a) => a.outcome)).toContain('failure');
+    });
+
+    it('matches an existing user only once an administrator allowed it, then by issuer and subject, and follows the provider\'s roles at each sign-in', async () => {
       // The demo "admin" exists with the role admin; the provider now says agent only.
       provider.accounts.admin = { name: 'Administrator', roles: ['cs-agents'] };
+      const local = await t.login('admin');
+      const adminId = (await t.db.kysely.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+      const allowed = await t.call('PUT', `/sso/api/users/${adminId}`, { token: local, body: { oidcLinkAllowed: true } });
+      expect(allowed.body).toMatchObject({ oidcLinkAllowed: true, oidcLinked: false });
       const b = new Browser();
       const html = await (await b.get(await toCallback(t, b, 'admin'))).text();
       const profile = await t.call('GET', '/sso/api/profile', { token: tokenIn(html)!.token });
@@ -164,6 +182,22 @@ for (const dialect of DIALECTS) {
       expect((await t.call('GET', '/sso/api/profile', { token: tokenIn(again)!.token })).body.data.roles).toEqual(['admin']);
       // Another role ends the sessions handed out under the old one.
       expect((await t.call('GET', '/sso/api/profile', { token: agentToken })).status).toBe(401);
+    });
+
+    it('once linked, another identity claiming the same name is refused, and a renamed one still finds its account', async () => {
+      const linked = await t.db.kysely.selectFrom('users').selectAll().where('username', '=', 'admin').executeTakeFirstOrThrow();
+      expect(linked).toMatchObject({ oidc_issuer: provider.issuer, oidc_subject: 'admin', oidc_link_allowed: 0 });
+      provider.accounts.impostor = { name: 'Not the admin', roles: ['cs-admins'], username: 'admin' };
+      const b = new Browser();
+      const refused = await b.get(await toCallback(t, b, 'impostor'));
+      expect(refused.status).toBe(403);
+      expect(noticeIn(await refused.text())).toBe('oidcNotLinked');
+      // A person the company sign-on created is found by subject even after their name changed at the provider.
+      provider.accounts.zhangwei = { name: 'Zhang Wei', roles: ['cs-agents'], username: 'zw-renamed' };
+      const fresh = new Browser();
+      const html = await (await fresh.get(await toCallback(t, fresh, 'zhangwei'))).text();
+      expect((await t.call('GET', '/sso/api/profile', { token: tokenIn(html)!.token })).body.data).toMatchObject({ username: 'zhangwei', roles: ['agent'] });
+      expect(await t.db.kysely.selectFrom('users').select('id').where('username', '=', 'zw-renamed').executeTakeFirst()).toBeUndefined();
     });
 
     it('refuses a person none of whose groups maps to a role', async () => {

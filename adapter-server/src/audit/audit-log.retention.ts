@@ -10,7 +10,7 @@ const EVERY_MS = 60 * 60_000;
 export function startAuditRetention(ctx: AppContext, everyMs = EVERY_MS): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const prune = () => {
-    running = pruneAuditLog(ctx.db.kysely).catch((err: unknown) => ctx.log('audit log pruning failed', err));
+    running = pruneAuditLog(ctx.db.kysely, ctx.config.auditRetentionMinDays).catch((err: unknown) => ctx.log('audit log pruning failed', err));
   };
   const first = setTimeout(prune, 0);
   const timer = setInterval(prune, everyMs);

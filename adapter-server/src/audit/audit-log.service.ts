@@ -66,16 +66,19 @@ export async function recordAudit(db: Executor, entry: AuditEntry | AuditEntry[]
 export const DEFAULT_RETENTION_DAYS = 180;
 const DAY_MS = 86_400_000;
 
-/** The retention setting (service settings, `auditRetentionDays`), or the default when unset or unreadable. */
-export async function retentionDays(db: Executor): Promise<number> {
+/**
+ * The retention setting (service settings, `auditRetentionDays`), or the default when unset or unreadable; never
+ * below `minDays` (AUDIT_RETENTION_MIN_DAYS), so a value written around the settings screen erases nothing early.
+ */
+export async function retentionDays(db: Executor, minDays: number): Promise<number> {
   const row = await readRetentionSetting(db);
   const days = row ? Number(JSON.parse(row.value)) : NaN;
-  return Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
+  return Math.max(minDays, Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS);
 }
 
 /** Deletes the entries older than the retention; returns how many. Safe to run on every instance at once. */
-export async function pruneAuditLog(db: Executor, now = Date.now()): Promise<number> {
-  return deleteAuditBefore(db, now - (await retentionDays(db)) * DAY_MS);
+export async function pruneAuditLog(db: Executor, minDays: number, now = Date.now()): Promise<number> {
+  return deleteAuditBefore(db, now - (await retentionDays(db, minDays)) * DAY_MS);
 }
 
 /** The entries of an edit of a sign-on user: each sensitive change on its own line, the rest as one update. */

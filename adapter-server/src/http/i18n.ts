@@ -84,6 +84,7 @@ const EXACT: Record<string, string> = {
 const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^must be at most (\d+) characters$/, (m) => `最多 ${m[1]} 个字符`],
   [/^must be at least (\d+) characters$/, (m) => `至少 ${m[1]} 个字符`],
+  [/^must be at least (\d+) days, the shortest the audit log is kept$/, (m) => `不能少于 ${m[1]} 天（审计日志最短保留期）`],
   [/^must be at least (-?[\d.]+)$/, (m) => `不能小于 ${m[1]}`],
   [/^must be at most (-?[\d.]+)$/, (m) => `不能大于 ${m[1]}`],
   [/^must be one of (.+)$/, (m) => `必须是以下之一：${m[1]}`],
@@ -109,6 +110,7 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(.+) is not ready or has no free slot$/, (m) => `${m[1]} 未就绪或已无空闲接待名额`],
   [/^(.+) is offline or has no free slot$/, (m) => `${m[1]} 已离线或已无空闲接待名额`],
   [/^Query parameter (\S+) is not valid JSON$/, (m) => `查询参数 ${m[1]} 不是有效的 JSON`],
+  [/^resolves to (\S+), which (.+)$/, (m) => `解析到 ${m[1]}，${translate(m[2], 'zh')}`],
 ];
 
 const extra: Record<string, string> = {};

@@ -20,18 +20,22 @@ export class RateLimits {
   private constructor(
     private readonly redis: ReturnType<typeof createClient> | null,
     private readonly quit: () => Promise<void>,
+    private readonly prefix: string,
   ) {}
 
-  static async create(redisUrl: string | undefined, log: (msg: string, err?: unknown) => void): Promise<RateLimits> {
-    if (!redisUrl) return new RateLimits(null, async () => {});
+  /** `prefix`: the deployment's (REDIS_PREFIX), before every key, so deployments sharing a Redis count apart. */
+  static async create(redisUrl: string | undefined, log: (msg: string, err?: unknown) => void, prefix = ''): Promise<RateLimits> {
+    if (!redisUrl) return new RateLimits(null, async () => {}, prefix);
     const client = createClient({ url: redisUrl });
     client.on('error', (e) => log('redis (rate limits) error', e));
     await client.connect();
-    return new RateLimits(client, async () => void (await client.quit()));
+    return new RateLimits(client, async () => void (await client.quit()), prefix);
   }
 
   limiter(o: LimitOptions): RateLimiterAbstract {
-    return this.redis ? new RateLimiterRedis({ ...o, storeClient: this.redis, useRedisPackage: true }) : new RateLimiterMemory(o);
+    return this.redis
+      ? new RateLimiterRedis({ ...o, keyPrefix: this.prefix ? `${this.prefix}:${o.keyPrefix}` : o.keyPrefix, storeClient: this.redis, useRedisPackage: true })
+      : new RateLimiterMemory(o);
   }
 
   close(): Promise<void> {

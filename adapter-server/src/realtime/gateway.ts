@@ -59,7 +59,8 @@ export async function createGateway(ctx: AppContext, server: http.Server): Promi
     sub.on('error', (e) => ctx.log('redis subscriber error', e));
     await Promise.all([pub.connect(), sub.connect()]);
     offFlush = ctx.events.onFlush(logPublishFailures(pub, ctx.log));
-    io.adapter(createAdapter(pub, sub));
+    // Channels named after the deployment: pub/sub ignores Redis database numbers.
+    io.adapter(createAdapter(pub, sub, { key: `${ctx.config.redisPrefix}:socket.io` }));
     redisClients = [pub, sub];
     pingRedis = async () => {
       await pub.ping();

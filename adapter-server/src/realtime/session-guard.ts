@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { socketLang, translate } from '../http/i18n';
 import { rooms } from '../../../src/common/events';
-import { clock, liveSession, TOUCH_EVERY_MS } from '../sso/staff-session';
+import { clock, idleDeadline, liveSession, TOUCH_EVERY_MS } from '../sso/staff-session';
 import { touchSession } from '../sso/user.repository';
 import type { StaffNamespace, StaffSocket } from './gateway';
 
@@ -26,7 +26,7 @@ export function guardStaffSocket(ctx: AppContext, socket: StaffSocket): void {
   const idleMs = ctx.config.sessionIdleMs;
   void socket.join([userRoom(user.id), loginRoom(user.sessionId)]);
   let lastSeen = user.sessionLastSeenAt ?? clock.now();
-  const deadline = () => Math.min(user.sessionExpiresAt ?? 0, lastSeen + idleMs);
+  const deadline = () => Math.min(user.sessionExpiresAt ?? 0, idleDeadline(lastSeen, idleMs));
   let timer: NodeJS.Timeout | null = null;
 
   const end = () => {

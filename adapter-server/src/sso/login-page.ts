@@ -27,6 +27,7 @@ const TEXTS = {
     oidcDisabled: 'This account is disabled. Please contact your administrator.',
     oidcExpired: 'The sign-in took too long or was already used. Please sign in again.',
     oidcUnavailable: 'The company sign-on cannot be reached now. Please try again later.',
+    oidcNotLinked: 'An account with your name exists here but is not open to the company sign-on. Please ask an administrator to allow it on Sign-on users.',
   },
   zh: {
     title: '登录 · 在线客服',
@@ -49,6 +50,7 @@ const TEXTS = {
     oidcDisabled: '该账号已停用，请联系管理员。',
     oidcExpired: '登录超时或已被使用，请重新登录。',
     oidcUnavailable: '暂时无法连接企业统一身份认证，请稍后再试。',
+    oidcNotLinked: '此处已有与您同名的账号，但未开放企业统一身份认证登录。请联系管理员在“登录用户”中允许。',
   },
 };
 
@@ -76,7 +78,7 @@ const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** A message the page shows on arrival (the company sign-on's refusals), by its key in TEXTS. */
-export type LoginNotice = 'oidcFailed' | 'oidcNoRole' | 'oidcDisabled' | 'oidcExpired' | 'oidcUnavailable';
+export type LoginNotice = 'oidcFailed' | 'oidcNoRole' | 'oidcDisabled' | 'oidcExpired' | 'oidcUnavailable' | 'oidcNotLinked';
 
 export interface LoginPageOptions {
   /** Offer the company's sign-on (OIDC) beside the form. */

@@ -147,12 +147,9 @@ export class OidcSignOn {
     const role = mappedRole(claims[this.config.rolesClaim], this.config.roleMap);
     if (!role) throw new SignOnRefused('oidcNoRole', 403, 'No role for this application');
     const db = this.ctx.db.kysely;
-    let row = await users.findUserByUsername(db, username);
-    if (!row) {
-      const name = typeof claims.name === 'string' && claims.name ? claims.name.slice(0, 64) : username;
-      // Nobody knows this password: the person signs in through the company's provider only.
-      row = await createUser(db, { username, password: randomBytes(32).toString('base64url'), name, code: username.slice(0, 32), role });
-    } else if (row.role !== role) {
+    let row = await this.account(claims, username, role);
+    named(row.username);
+    if (row.role !== role) {
       // The provider decides: the role follows its groups at every sign-in.
       const patch = { role, auth_level: role === 'admin' ? 9 : role === 'supervisor' ? 5 : 1, updated_at: Date.now() };
       await users.updateUser(db, row.id, patch);
@@ -163,6 +160,31 @@ export class OidcSignOn {
     }
     if (!row.enabled) throw new SignOnRefused('oidcDisabled', 403, 'This account is disabled');
     return startSession(db, this.ctx.tokens, row);
+  }
+
+  /**
+   * The local account of this identity, found by the provider's issuer and subject (never by a name its users may
+   * choose). At a first sign-in, an account of the same user name is linked only when an administrator allowed it
+   * (Sign-on users) or the company sign-on made it; with no such account, one is made, linked from the start.
+   */
+  private async account(claims: Record<string, unknown>, username: string, role: StaffRole): Promise<users.UserRow> {
+    const db = this.ctx.db.kysely;
+    const issuer = typeof claims.iss === 'string' ? claims.iss : this.config.issuer;
+    const subject = typeof claims.sub === 'string' ? claims.sub : '';
+    if (!subject || subject.length > 255 || issuer.length > 255) throw new SignOnRefused('oidcFailed', 401, 'The identity has no usable subject');
+    const linked = await users.findUserByOidc(db, issuer, subject);
+    if (linked) return linked;
+    const byName = await users.findUserByUsername(db, username);
+    if (byName) {
+      const mayLink = byName.oidc_subject === '' && (byName.oidc_link_allowed === 1 || byName.oidc_created === 1);
+      if (!mayLink || !(await users.linkUserToOidc(db, byName.id, issuer, subject, Date.now()))) {
+        throw new SignOnRefused('oidcNotLinked', 403, 'This account is not open to the company sign-on');
+      }
+      return { ...byName, oidc_issuer: issuer, oidc_subject: subject, oidc_link_allowed: 0 };
+    }
+    const name = typeof claims.name === 'string' && claims.name ? claims.name.slice(0, 64) : username;
+    // Nobody knows this password: the person signs in through the company's provider only.
+    return createUser(db, { username, password: randomBytes(32).toString('base64url'), name, code: username.slice(0, 32), role }, { issuer, subject });
   }
 
   /** Whether the ID token already carries the claims we match and map by (else the userinfo endpoint has them). */

@@ -137,7 +137,8 @@ export interface NewUser {
   enabled?: boolean;
 }
 
-export async function createUser(db: Executor, input: NewUser): Promise<users.UserRow> {
+/** `oidc`: the company sign-on identity that creates the account (linked to it from the start). */
+export async function createUser(db: Executor, input: NewUser, oidc?: { issuer: string; subject: string }): Promise<users.UserRow> {
   if (await users.findUserByUsername(db, input.username)) throw refused(`User name "${input.username}" is taken`);
   const at = Date.now();
   const row: users.UserRow = {
@@ -154,6 +155,10 @@ export async function createUser(db: Executor, input: NewUser): Promise<users.Us
     enabled: input.enabled === false ? 0 : 1,
     created_at: at,
     updated_at: at,
+    oidc_issuer: oidc?.issuer ?? '',
+    oidc_subject: oidc?.subject ?? '',
+    oidc_link_allowed: 0,
+    oidc_created: oidc ? 1 : 0,
   };
   await users.insertUser(db, row);
   return row;

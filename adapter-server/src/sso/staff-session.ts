@@ -11,6 +11,14 @@ import * as users from './user.repository';
  */
 export const TOUCH_EVERY_MS = 60_000;
 
+/**
+ * When a session last marked at `lastSeen` becomes idle. The mark lags the last real use by up to a touch
+ * interval (uses in between are not written), so the limit counts from the mark plus that interval: a session
+ * used within the last `idleMs` is never ended, whatever the limit (even 1 minute); an unused one ends between
+ * `idleMs` and `idleMs` + 1 minute after its last use.
+ */
+export const idleDeadline = (lastSeen: number, idleMs: number) => lastSeen + idleMs + TOUCH_EVERY_MS;
+
 /** The time sessions are judged by; tests move it forward without touching the sockets' own clocks. */
 export const clock = { now: (): number => Date.now() };
 
@@ -21,7 +29,7 @@ const lastSeenOf = (row: LiveRow) => Number(row.session_last_seen_at ?? row.sess
 /** The live session `jti`, or null when it is revoked, expired or idle past `idleMs`. */
 export async function liveSession(db: Executor, jti: string, idleMs: number, at = clock.now()): Promise<StaffUser | null> {
   const row = await users.findLiveSession(db, jti, at);
-  if (!row || lastSeenOf(row) + idleMs <= at) return null;
+  if (!row || idleDeadline(lastSeenOf(row), idleMs) <= at) return null;
   return { ...toStaffUser(row, jti), sessionExpiresAt: Number(row.session_expires_at), sessionLastSeenAt: lastSeenOf(row) };
 }
 

@@ -1,10 +1,26 @@
+import type { Selectable } from 'kysely';
 import type { Executor } from '../db/database';
 import type { UsersTable } from '../db/tables/platform.table';
 
-export type UserRow = UsersTable;
+export type UserRow = Selectable<UsersTable>;
 
 export const findUserByUsername = (db: Executor, username: string) =>
   db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+
+/** The account linked to this company sign-on identity. */
+export const findUserByOidc = (db: Executor, issuer: string, subject: string) =>
+  db.selectFrom('users').selectAll().where('oidc_issuer', '=', issuer).where('oidc_subject', '=', subject).where('oidc_subject', '<>', '').executeTakeFirst();
+
+/** Links the account to the identity, once: only while it is linked to none (a second link attempt changes nothing). */
+export async function linkUserToOidc(db: Executor, id: string, issuer: string, subject: string, at: number): Promise<boolean> {
+  const r = await db
+    .updateTable('users')
+    .set({ oidc_issuer: issuer, oidc_subject: subject, oidc_link_allowed: 0, updated_at: at })
+    .where('id', '=', id)
+    .where('oidc_subject', '=', '')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
 
 export const findUserById = (db: Executor, id: string) =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

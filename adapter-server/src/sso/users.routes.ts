@@ -2,8 +2,9 @@ import { Router } from 'express';
 import type { AppContext } from '../context';
 import { actorOf } from '../audit/audit-log.service';
 import { requireRole } from './staff-auth';
-import { notFound, refused } from '../http/envelope';
-import { bodyValidator, queryValidator } from '../http/validation';
+import { badRequest, notFound } from '../http/envelope';
+import { addTranslations } from '../http/i18n';
+import { ajv, bodyValidator, check, queryValidator } from '../http/validation';
 import { toStaffUser, type NewUser } from './sso.service';
 import { addUser, changeUser, removeUser } from './users.service';
 import * as repo from './user.repository';
@@ -36,11 +37,14 @@ const createBody = bodyValidator<NewUser>({
     password: { type: 'string', minLength: 8, maxLength: 256 },
   },
 });
-const updateBody = bodyValidator<Partial<NewUser> & { id?: string; username?: string }>({
+const updateBody = bodyValidator<Partial<NewUser> & { id?: string; username?: string; oidcLinkAllowed?: boolean; oidcLinked?: boolean }>({
   type: 'object',
   additionalProperties: false,
   properties: {
     ...common,
+    // The next company sign-on under this user name may link to the account (sso/oidc.ts); oidcLinked is shown only.
+    oidcLinkAllowed: { type: 'boolean' },
+    oidcLinked: { type: 'boolean' },
     id: { type: 'string' },
     username: { type: 'string' },
     password: { type: 'string', maxLength: 256, anyOf: [{ maxLength: 0 }, { minLength: 8 }] },
@@ -54,16 +58,40 @@ const listQuery = queryValidator<{ sort?: string; range?: string; filter?: strin
 });
 
 /** The user as the users admin shows it: the staff identity plus what only the admin sees. */
-const toRecord = (u: repo.UserRow) => ({ ...toStaffUser(u), enabled: u.enabled === 1, createdAt: u.created_at, updatedAt: u.updated_at });
+const toRecord = (u: repo.UserRow) => ({
+  ...toStaffUser(u),
+  enabled: u.enabled === 1,
+  oidcLinkAllowed: u.oidc_link_allowed === 1,
+  oidcLinked: u.oidc_subject !== '',
+  createdAt: u.created_at,
+  updatedAt: u.updated_at,
+});
 
-function parseJson<T>(text: string | undefined, fallback: T, name: string): T {
-  if (!text) return fallback;
+addTranslations({ 'is not valid JSON': '不是有效的 JSON' });
+
+function parseJson(text: string | undefined, name: string): unknown {
+  if (!text) return undefined;
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(text) as unknown;
   } catch {
-    throw refused(`Query parameter ${name} is not valid JSON`);
+    throw badRequest(`Query parameter ${name} is not valid JSON`, [{ field: name, message: 'is not valid JSON' }]);
   }
 }
+
+/** The list's JSON parameters once parsed: a wrong shape is a 400 naming the field (`filter.q`, `range.1`), never a 500. */
+const pair = (item: object) => ({ type: 'array', minItems: 2, maxItems: 2, items: [item, item] });
+const listShape = ajv.compile<{ sort?: [string, string]; range?: [number, number]; filter?: UserFilter }>({
+  type: 'object',
+  properties: {
+    sort: { ...pair({ type: 'string', maxLength: 64 }), items: [{ type: 'string', maxLength: 64 }, { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] }] },
+    range: pair({ type: 'integer', minimum: 0, maximum: 1_000_000 }),
+    // Other keys a list may send are ignored; the ones read here must have their types.
+    filter: {
+      type: 'object',
+      properties: { q: { type: 'string', maxLength: 128 }, role: ROLE, id: { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 64 } } },
+    },
+  },
+});
 
 export function usersRoutes(ctx: AppContext): Router {
   const db = ctx.db.kysely;
@@ -72,9 +100,10 @@ export function usersRoutes(ctx: AppContext): Router {
 
   r.get('/', async (req, res) => {
     const q = listQuery(req.query);
-    const [field, order] = parseJson<[string, string]>(q.sort, ['username', 'ASC'], 'sort');
-    const [from, to] = parseJson<[number, number]>(q.range, [0, 24], 'range');
-    const filter = parseJson<UserFilter>(q.filter, {}, 'filter');
+    const parsed = check(listShape, { sort: parseJson(q.sort, 'sort'), range: parseJson(q.range, 'range'), filter: parseJson(q.filter, 'filter') }, 'query');
+    const [field, order] = parsed.sort ?? ['username', 'ASC'];
+    const [from, to] = parsed.range ?? [0, 24];
+    const filter = parsed.filter ?? {};
     const { rows, total } = await listUsers(db, { field, order, from, to, filter });
     res.set('Content-Range', `users ${from}-${Math.max(from, from + rows.length - 1)}/${total}`);
     res.json(rows.map(toRecord));

@@ -7,10 +7,10 @@ import { createUser, type NewUser } from './sso.service';
 import * as repo from './user.repository';
 
 /** An admin's edit of a user: any field of a new user, the password empty for "unchanged". */
-export type UserChange = Partial<NewUser>;
+export type UserChange = Partial<NewUser> & { oidcLinkAllowed?: boolean };
 
 /** The fields of an edit that are neither the password, the role nor the enabled flag (audited as `update`). */
-const OTHER = ['name', 'code', 'authLevel', 'orgName', 'orgFullName', 'orgType'] as const;
+const OTHER = ['name', 'code', 'authLevel', 'orgName', 'orgFullName', 'orgType', 'oidcLinkAllowed'] as const;
 
 /** Adds a user and audits it, in one transaction. */
 export function addUser(db: DB, actor: Actor, input: NewUser): Promise<repo.UserRow> {
@@ -43,6 +43,7 @@ export async function changeUser(db: DB, actor: Actor, id: string, change: UserC
       ...(change.orgFullName !== undefined && { org_full_name: change.orgFullName }),
       ...(change.orgType !== undefined && { org_type: change.orgType }),
       ...(change.enabled !== undefined && { enabled: change.enabled ? 1 : 0 }),
+      ...(change.oidcLinkAllowed !== undefined && { oidc_link_allowed: change.oidcLinkAllowed ? 1 : 0 }),
       ...(passwordHash !== undefined && { password_hash: passwordHash }),
       updated_at: at,
     });

@@ -45,6 +45,8 @@ function UserFields({ create }: { create: boolean }) {
       <TextInput source="orgFullName" fullWidth />
       <SelectInput source="orgType" choices={ORG_TYPES} />
       <BooleanInput source="enabled" />
+      {/* Company sign-on links by the provider's identity; a same-named local account only when allowed here. */}
+      {!create && <BooleanInput source="oidcLinkAllowed" helperText="ccim.users.oidcLinkHelp" />}
     </>
   );
 }

@@ -10,7 +10,7 @@ const CALLS: [method: 'GET' | 'POST' | 'PUT', path: string][] = [
   ['GET', 'workbench/listMoreMsg'],
   ['GET', 'workbench/listQuickReply'],
   ['GET', 'workbench/pub/listQuickReply'],
-  ['GET', 'workbench/invitationSatisfaction'],
+  ['POST', 'workbench/invitationSatisfaction'],
   ['GET', 'workbench/checkWaybillType'],
   ['PUT', 'workbench/readMsg'],
   ['PUT', 'workbench/clear'],

@@ -18,6 +18,7 @@ for (const dialect of DIALECTS) {
     const session = async (id: string) => t.db.kysely.selectFrom('chat_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const get = (path: string, token: string) => t.call('GET', `${API}/workbench/${path}`, { token });
     const put = (path: string, token: string, body: unknown) => t.call('PUT', `${API}/workbench/${path}`, { token, body });
+    const post = (path: string, token: string, body: unknown) => t.call('POST', `${API}/workbench/${path}`, { token, body });
 
     beforeAll(async () => {
       t = await createTestApp(dialect);
@@ -99,17 +100,17 @@ for (const dialect of DIALECTS) {
 
     it('invites the visitor to evaluate once; another agent cannot', async () => {
       const strayInvite = heard(v1.socket, 'evaluationInvited', 800);
-      expect((await get(`invitationSatisfaction?sessionId=${mine}`, a2.token)).body).toMatchObject({ status: -1, msg: 'No such session' });
+      expect((await post('invitationSatisfaction', a2.token, { sessionId: mine })).body).toMatchObject({ status: -1, msg: 'No such session' });
       expect(await strayInvite).toBe(false);
       expect((await session(mine)).evaluation_invited_at).toBeNull();
-      expect((await get('invitationSatisfaction', a1.token)).status).toBe(400);
+      expect((await post('invitationSatisfaction', a1.token, {})).status).toBe(400);
 
       const invited = nextEvent(v1.socket, 'evaluationInvited');
-      const r = await get(`invitationSatisfaction?sessionId=${mine}`, a1.token);
+      const r = await post('invitationSatisfaction', a1.token, { sessionId: mine });
       expect(r.body).toMatchObject({ status: 0, data: { sessionId: mine, author: 0 } });
       expect(await invited).toEqual({ sessionId: mine, evaluateUrl: `/evaluate/${mine}` });
       expect((await session(mine)).evaluation_invited_at).not.toBeNull();
-      expect((await get(`invitationSatisfaction?sessionId=${mine}`, a1.token)).body).toMatchObject({ status: -2, msg: 'The visitor has already been invited to evaluate' });
+      expect((await post('invitationSatisfaction', a1.token, { sessionId: mine })).body).toMatchObject({ status: -2, msg: 'The visitor has already been invited to evaluate' });
     });
 
     it("lists since when the visitor waits and when the first response is due (the first-response setting), both gone once the agent answers", async () => {

@@ -20,6 +20,8 @@ import * as m0025 from './0025_robot_vocabulary';
 import * as m0026 from './0026_sessions_fillfactor';
 import * as m0027 from './0027_robot_situations';
 import * as m0028 from './0028_robot_words';
+import * as m0029 from './0029_api_token_owner';
+import * as m0030 from './0030_oidc_identity';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0026_sessions_fillfactor': m0026,
   '0027_robot_situations': m0027,
   '0028_robot_words': m0028,
+  '0029_api_token_owner': m0029,
+  '0030_oidc_identity': m0030,
 };

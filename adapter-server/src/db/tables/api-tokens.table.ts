@@ -10,6 +10,8 @@ export interface ApiTokensTable {
   revoked_at: number | null;
   last_used_at: number | null;
   created_by: string;
+  /** The administrator who made it (migration 0029): the token stops when they are disabled, deleted or demoted. */
+  owner_id: string;
   created_at: number;
   updated_at: number;
 }

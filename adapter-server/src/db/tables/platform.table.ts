@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Sign-on users, the settings the server keeps for itself, sign-in throttling, and the agent records. */
 export interface UsersTable {
   id: string;
@@ -16,6 +18,13 @@ export interface UsersTable {
   enabled: number;
   created_at: number;
   updated_at: number;
+  /** The company sign-on identity this account is linked to (migration 0030); empty until linked. */
+  oidc_issuer: Generated<string>;
+  oidc_subject: Generated<string>;
+  /** 1: an administrator allowed the first company sign-on to link this account by its user name. */
+  oidc_link_allowed: Generated<number>;
+  /** 1: the company sign-on created this account. */
+  oidc_created: Generated<number>;
 }
 
 export interface AppSettingsTable {

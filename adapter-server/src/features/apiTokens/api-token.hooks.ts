@@ -5,7 +5,7 @@ import { addTranslations } from '../../http/i18n';
 import { createRecord, type Crud } from '../../schema/crud.service';
 import type { EndpointHandler, ResourceHooks } from '../../schema/hooks';
 import type { Row } from '../../schema/records';
-import { revokeApiToken, setApiTokenSecret } from '../../sso/api-token.repository';
+import { revokeApiToken, setApiTokenSecret, tokensWithoutOwner } from '../../sso/api-token.repository';
 import { newApiToken } from '../../sso/api-tokens';
 import { clock } from '../../sso/staff-session';
 
@@ -42,7 +42,7 @@ export const apiTokenHandlers: Record<string, EndpointHandler> = {
     const { token, hash, hint } = newApiToken();
     const record = await ctx.db.kysely.transaction().execute(async (trx) => {
       const saved = await createRecord(trx, crudOf(ctx, resource), user, input);
-      await setApiTokenSecret(trx, String(saved.id), hash, hint);
+      await setApiTokenSecret(trx, String(saved.id), hash, hint, user.id);
       await auditInTrx(trx, req, String(saved.id));
       return saved;
     });
@@ -59,13 +59,18 @@ export const apiTokenHandlers: Record<string, EndpointHandler> = {
   },
 };
 
-/** The status each row shows: revoked, expired or active. */
+/** The status each row shows: revoked, expired, its owner disabled (or deleted, or demoted), or active. */
 export const apiTokenHooks: ResourceHooks = {
-  async decorate(_db, records) {
+  async decorate(db, records) {
     const now = clock.now();
+    const orphans = await tokensWithoutOwner(db, records.map((r) => String(r.id)));
     return records.map((r): Row => ({
       ...r,
-      status: r.revokedAt !== null && r.revokedAt !== undefined ? 'revoked' : Number(r.expiresAt) <= now ? 'expired' : 'active',
+      status:
+        r.revokedAt !== null && r.revokedAt !== undefined ? 'revoked'
+        : Number(r.expiresAt) <= now ? 'expired'
+        : orphans.has(String(r.id)) ? 'ownerDisabled'
+        : 'active',
     }));
   },
 };

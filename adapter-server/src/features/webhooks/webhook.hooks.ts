@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../http/envelope';
 import { addTranslations } from '../../http/i18n';
 import { createRecord, updateRecord, type Crud } from '../../schema/crud.service';
 import type { EndpointHandler, ResourceHooks } from '../../schema/hooks';
-import { checkWebhookUrl } from './webhook-url';
+import { checkWebhookTarget } from './webhook-url';
 
 addTranslations({
   'is not a valid address': '不是有效的地址',
@@ -16,16 +16,18 @@ addTranslations({
   'must not be a link-local address': '不能是链路本地地址',
   'must not be an unspecified, multicast or broadcast address': '不能是未指定、组播或广播地址',
   'must not be a loopback address': '不能是回环地址',
+  'must not be a private-network address': '不能是私有网络地址',
+  'must not be an address of this server': '不能是本服务器的地址',
   'No such delivery': '投递记录不存在',
 });
 
 /** A new Standard Webhooks signing secret: `whsec_` and 32 random bytes in base64. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
-/** Refuses an address the server must never call (400 on the `url` field). */
-function checkUrl(ctx: AppContext, req: Request, url: unknown): void {
+/** Refuses an address the server must never call, as written or as its name resolves now (400 on the `url` field). */
+async function checkUrl(ctx: AppContext, req: Request, url: unknown): Promise<void> {
   if (typeof url !== 'string') return;
-  const why = checkWebhookUrl(url, { allowLoopback: ctx.config.webhooks.allowLoopback, ownHost: req.get('host'), ownPort: req.socket.localPort });
+  const why = await checkWebhookTarget(url, { allowLoopback: ctx.config.webhooks.allowLoopback, ownHost: req.get('host'), ownPort: req.socket.localPort });
   if (why) throw badRequest(`Invalid request body: url ${why}`, [{ field: 'url', message: why }]);
 }
 
@@ -37,7 +39,7 @@ const crudOf = (ctx: AppContext, resource: Crud['r']): Crud => ({ r: resource, t
  */
 export const webhookHandlers: Record<string, EndpointHandler> = {
   'POST webhookMgt/add': async ({ ctx, user, input, req, resource }) => {
-    checkUrl(ctx, req, input.url);
+    await checkUrl(ctx, req, input.url);
     const secret = newSecret();
     const record = await ctx.db.kysely.transaction().execute(async (trx) => {
       const saved = await createRecord(trx, crudOf(ctx, resource), user, input);
@@ -48,7 +50,7 @@ export const webhookHandlers: Record<string, EndpointHandler> = {
     return { ...record, secret };
   },
   'PUT webhookMgt/edit': async ({ ctx, user, input, req, resource }) => {
-    checkUrl(ctx, req, input.url);
+    await checkUrl(ctx, req, input.url);
     return ctx.db.kysely.transaction().execute(async (trx) => {
       const saved = await updateRecord(trx, crudOf(ctx, resource), user, input);
       await auditInTrx(trx, req, String(saved.id));

@@ -1,4 +1,3 @@
-import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -7,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/database';
 import { newId } from '../../db/ids';
 import { WEBHOOK_EVENTS, type WebhookEvent } from './webhook.outbox';
-import { refusedAddress, type UrlPolicy } from './webhook-url';
+import { resolveChecked, type UrlPolicy } from './webhook-url';
 
 /** Retries go on for a day after the event; the wait doubles from the base up to this. */
 const RETRY_FOR_MS = 24 * 3_600_000;
@@ -16,7 +15,7 @@ const BATCH = 50;
 /** The delivery log keeps settled lines this long. */
 export const LOG_KEEP_MS = 30 * 86_400_000;
 const PRUNE_EVERY_MS = 3_600_000;
-/** How long the answer's body may be to be kept in the log (the start of it). */
+/** The longest error text the log keeps (ours: a status, a refusal, a network error; never the answer's body). */
 const ERROR_MAX = 255;
 
 /** The wait before attempt `attempts + 1`: base, 2 × base, 4 × base … at most 4 hours. */
@@ -197,48 +196,48 @@ export function parseEvents(text: string): string[] {
   }
 }
 
-/** Resolves names like the system does, then refuses what a webhook may never call (checked on the resolved address). */
-function guardedLookup(port: number, policy: UrlPolicy): LookupFunction {
-  return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-      if (err) return callback(err, '', 4);
-      const list = addresses as dns.LookupAddress[];
-      for (const a of list) {
-        const why = refusedAddress(a.address, port, policy);
-        if (why) return callback(new Error(`the address ${a.address} ${why}`), '', 4);
-      }
-      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
-      callback(null, list[0].address, list[0].family);
-    });
+/**
+ * One attempt, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The name is
+ * resolved once and every address checked; the connection goes to that checked address (the lookup hands it
+ * over), so a name that answers differently a moment later (DNS rebinding) cannot steer it elsewhere. A redirect
+ * is not followed (an answer like any other non-2xx), and only the status code is kept: nothing of a receiver's
+ * answer reaches the delivery log.
+ */
+async function send(url: string, secret: string, msgId: string, body: string, o: { timeoutMs: number; policy: UrlPolicy }): Promise<Attempt> {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return { statusCode: null, error: 'the address is not valid' };
+  }
+  const port = target.port ? Number(target.port) : target.protocol === 'https:' ? 443 : 80;
+  let checked: Awaited<ReturnType<typeof resolveChecked>>;
+  try {
+    checked = await resolveChecked(target.hostname, port, o.policy);
+  } catch (err) {
+    return { statusCode: null, error: `the name could not be resolved: ${err instanceof Error ? err.message : String(err)}` };
+  }
+  if (checked.refused !== undefined) return { statusCode: null, error: `the address ${checked.address} ${checked.refused}` };
+  const { address, family } = checked;
+  const pinned: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) return (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    callback(null, address, family);
   };
-}
-
-/** One attempt, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). */
-function send(url: string, secret: string, msgId: string, body: string, o: { timeoutMs: number; policy: UrlPolicy }): Promise<Attempt> {
+  const now = new Date();
+  let signature: string;
+  try {
+    signature = new Webhook(secret).sign(msgId, now, body);
+  } catch (err) {
+    return { statusCode: null, error: `signing failed: ${String(err)}` };
+  }
   return new Promise((resolve) => {
-    let target: URL;
-    try {
-      target = new URL(url);
-    } catch {
-      return resolve({ statusCode: null, error: 'the address is not valid' });
-    }
-    const port = target.port ? Number(target.port) : target.protocol === 'https:' ? 443 : 80;
-    const literal = refusedAddress(target.hostname, port, o.policy);
-    if (literal) return resolve({ statusCode: null, error: `the address ${literal}` });
-    const now = new Date();
-    let signature: string;
-    try {
-      signature = new Webhook(secret).sign(msgId, now, body);
-    } catch (err) {
-      return resolve({ statusCode: null, error: `signing failed: ${String(err)}` });
-    }
     const client = target.protocol === 'https:' ? https : http;
     const req = client.request(
       target,
       {
         method: 'POST',
         timeout: o.timeoutMs,
-        lookup: guardedLookup(port, o.policy),
+        lookup: pinned,
         headers: {
           'content-type': 'application/json',
           'user-agent': 'ccim-webhooks/1',
@@ -248,18 +247,10 @@ function send(url: string, secret: string, msgId: string, body: string, o: { tim
         },
       },
       (res) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (c: Buffer) => {
-          if (size < ERROR_MAX) chunks.push(c);
-          size += c.length;
-        });
-        res.on('end', () => {
-          const code = res.statusCode ?? null;
-          const ok = code !== null && code >= 200 && code < 300;
-          resolve({ statusCode: code, error: ok ? '' : Buffer.concat(chunks).toString('utf8').slice(0, ERROR_MAX) || `HTTP ${code}` });
-        });
-        res.on('error', (err) => resolve({ statusCode: res.statusCode ?? null, error: err.message }));
+        const code = res.statusCode ?? null;
+        res.resume();
+        res.on('end', () => resolve({ statusCode: code, error: code !== null && code >= 200 && code < 300 ? '' : `HTTP ${code}` }));
+        res.on('error', (err) => resolve({ statusCode: code, error: err.message }));
       },
     );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${o.timeoutMs} ms`)));

@@ -34,8 +34,14 @@ const utf8Name = (name: string) => {
   return decoded.includes('\uFFFD') ? name : decoded;
 };
 
+/**
+ * Characters that change how a name reads without being seen: bidirectional overrides, embeddings and isolates
+ * (`invoice\u202Efdp.exe` shows as `invoiceexe.pdf`), marks and zero-width characters. They are dropped.
+ */
+const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
 const cleanName = (name: string) => {
-  const base = path.basename(utf8Name(name).replace(/\\/g, '/')).replace(/["<>|:*?]/g, '_');
+  const base = path.basename(utf8Name(name).replace(INVISIBLE, '').replace(/\\/g, '/')).replace(/["<>|:*?]/g, '_');
   const printable = [...base].map((c) => (c.charCodeAt(0) < 32 ? '_' : c)).join('').trim();
   return (printable || 'attachment').slice(0, 200);
 };

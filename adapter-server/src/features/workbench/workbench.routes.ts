@@ -121,12 +121,14 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): Router
     const closed = await loop.close(b.sessionId, 'agent');
     ok(res, { closed: closed !== null });
   });
-  r.get('/invitationSatisfaction', async (req, res) => {
-    const q = sessionQuery(req.query);
+  // A POST: it writes (the invitation line, the session's mark) and so goes through the cross-site check, which
+  // lets safe methods by; as a GET any page could have had an agent's browser invite with its cookie.
+  r.post('/invitationSatisfaction', async (req, res) => {
+    const b = sessionBody(req.body);
     const agent = await callerAgent(db, req.user!);
-    const line = await inviteEvaluation(db, agent.id, q.sessionId);
+    const line = await inviteEvaluation(db, agent.id, b.sessionId);
     loop.emitMessage(line);
-    ctx.events.emit('evaluation.invited', { sessionId: q.sessionId, visitorId: line.visitorId });
+    ctx.events.emit('evaluation.invited', { sessionId: b.sessionId, visitorId: line.visitorId });
     ok(res, line.message);
   });
   r.post('/msg/revocation', async (req, res) => {

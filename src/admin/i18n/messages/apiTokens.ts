@@ -28,6 +28,7 @@ const STATUSES: Record<string, Pair> = {
   active: ['Active', '有效'],
   expired: ['Expired', '已过期'],
   revoked: ['Revoked', '已吊销'],
+  ownerDisabled: ['Owner disabled', '创建者已停用'],
 };
 
 const TEXTS: Record<string, Pair> = {

@@ -40,6 +40,7 @@ const ACTIONS: Record<string, Pair> = {
   resend: ['Resend webhook', '重发 Webhook'],
   apiCall: ['API token call', 'API 令牌调用'],
   revoke: ['Revoke API token', '吊销 API 令牌'],
+  retentionChange: ['Audit retention change', '修改审计日志保留期'],
   invalid: ['Invalid request', '无效请求'],
   unauthorized: ['Not signed in / bad token', '未登录或令牌无效'],
   rejectionsSuppressed: ['Rejections not recorded (flood)', '拒绝过多，未再记录'],

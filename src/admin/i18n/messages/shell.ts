@@ -65,6 +65,7 @@ export const shellEn = {
       orgTypes: { kd: 'Express (kd)', ky: 'Freight (ky)' },
       codeFormat: 'Letters, digits, - and _ only',
       passwordHint: 'Leave empty to keep the current password',
+      oidcLinkHelp: 'The next company sign-on under this user name becomes this account (once); otherwise it is refused',
     },
     empty: 'Nothing here yet',
     loading: 'Loading…',
@@ -79,6 +80,7 @@ export const shellEn = {
       fields: {
         username: 'User name', password: 'Password', name: 'Name', code: 'Employee code', role: 'Role', authLevel: 'Auth level',
         orgName: 'Department', orgFullName: 'Full department', orgType: 'Organisation type', enabled: 'Enabled', createdAt: 'Created', q: 'Search',
+        oidcLinkAllowed: 'May link to the company sign-on',
       },
     },
   } as Record<string, unknown>,
@@ -150,6 +152,7 @@ export const shellZh: typeof shellEn = {
       orgTypes: { kd: '快递（kd）', ky: '快运（ky）' },
       codeFormat: '只能包含字母、数字、- 和 _',
       passwordHint: '留空则不修改密码',
+      oidcLinkHelp: '下一次以此用户名进行的企业统一身份认证登录将关联到此账号（仅一次）；否则将被拒绝',
     },
     empty: '暂无数据',
     loading: '加载中…',
@@ -164,6 +167,7 @@ export const shellZh: typeof shellEn = {
       fields: {
         username: '用户名', password: '密码', name: '姓名', code: '工号', role: '角色', authLevel: '权限级别',
         orgName: '部门', orgFullName: '完整部门', orgType: '组织类型', enabled: '启用', createdAt: '创建时间', q: '搜索',
+        oidcLinkAllowed: '允许关联企业统一身份认证',
       },
     },
   },
