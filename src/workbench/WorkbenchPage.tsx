@@ -19,9 +19,8 @@ import { WaybillText } from './waybill/WaybillText';
 import { CreateWorkBillDialog } from './workBill/CreateWorkBillDialog';
 import { useWorkbenchText } from './i18n/useWorkbenchText';
 import { langOf } from '../common/lang';
+import { visuallyHidden } from '../common/visuallyHidden';
 
-/** Read by screen readers, invisible on screen. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /** The agent view at `/workbench`: sessions, the open conversation, and the side panel (visitor, waybill, quick replies). */
 export default function WorkbenchPage() {
@@ -48,7 +47,7 @@ export default function WorkbenchPage() {
   useEffect(() => {
     openRef.current = wb.open;
   }, [wb.open]);
-  const desk = useDesk();
+  const desk = useDesk(wb.current);
   const composerRef = useRef<HTMLTextAreaElement | null>(null);
   const [help, setHelp] = useState(false);
   // Alt+Q puts the focus in the quick replies' search box: a new number asks the panel to take it.
@@ -72,6 +71,7 @@ export default function WorkbenchPage() {
   // transition right after, so it never delays the newest messages.
   const sideSession = useDeferredValue(session);
   const sideMessages = useDeferredValue(wb.messages);
+  const sideWaybill = useDeferredValue(desk.waybillNo);
   // On a wide screen the side panel is a column the agent may fold away (remembered); what needs it opens it again.
   const [sideOpen, setSideOpen] = useStore('workbench.sidePanelOpen', true);
   const collapseSide = useCallback(() => setSideOpen(false), [setSideOpen]);
@@ -123,8 +123,9 @@ export default function WorkbenchPage() {
       tab={desk.tab}
       onTab={desk.setTab}
       session={sideSession}
+      chatKey={sideSession?.sessionId ?? ''}
       messages={sideMessages}
-      waybillNo={desk.waybillNo}
+      waybillNo={sideWaybill}
       version={desk.billsVersion}
       onWaybill={openWaybill}
       onCreateWorkBill={desk.setCreateFor}
@@ -224,7 +225,7 @@ export default function WorkbenchPage() {
         {announcement}
       </Box>
       {desk.createFor !== null && (
-        <CreateWorkBillDialog open key={desk.createFor} waybillNo={desk.createFor} sessionId={session?.sessionId} onClose={() => desk.setCreateFor(null)} onCreated={desk.billCreated} />
+        <CreateWorkBillDialog open key={`${desk.createFor.sessionId}:${desk.createFor.waybillNo}`} waybillNo={desk.createFor.waybillNo} sessionId={desk.createFor.sessionId || undefined} onClose={() => desk.setCreateFor(null)} onCreated={desk.billCreated} />
       )}
     </Box>
   );
