@@ -55,3 +55,31 @@ test('agents of a skill group see no such notice', async ({ browser }) => {
   await expect(agent.page.getByTestId('wb-no-group')).toHaveCount(0);
   await agent.offDuty();
 });
+
+test('the log-out confirmation says how many open chats go back to the queue, in English and Chinese', async ({ browser }) => {
+  const agent = await atDesk(browser, 'agent5', { ready: true });
+  const first = unique('Before you go');
+  const { context, visitor } = await servedByAgent5(browser, first);
+  const c = new Conversation(agent.page);
+  await c.openBy(first);
+
+  await agent.page.getByTestId('logout-button').click();
+  const dialog = agent.page.getByRole('dialog');
+  await expect(dialog).toContainText('Your open chat goes back to the queue for another agent.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await agent.page.getByTestId('language-button').click();
+  await agent.page.getByRole('menuitem', { name: '简体中文' }).click();
+  await agent.page.getByTestId('logout-button').click();
+  await expect(dialog).toContainText('您进行中的 1 个会话将退回队列，由其他客服接待。');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  await agent.page.getByTestId('language-button').click();
+  await agent.page.getByRole('menuitem', { name: 'English' }).click();
+
+  await new ChatTools(agent.page).endSession();
+  await expect(visitor.system(/The session has ended/)).toBeVisible();
+  await agent.offDuty();
+  await context.close();
+});
