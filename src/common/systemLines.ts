@@ -65,4 +65,22 @@ export function systemText(m: { content: string; extra?: Params | null }, lang: 
  */
 const PREVIEW_MARK = '\u0001';
 export const systemPreview = (code: string) => `${PREVIEW_MARK}${code}`;
-export const previewText = (preview: string, lang: Lang) => (preview.startsWith(PREVIEW_MARK) ? systemText({ content: '', extra: { code: preview.slice(1) } }, lang) : preview);
+/**
+ * Previews are read by staff only (the agent's session list, live supervision, earlier chats): a system line's
+ * preview says what happened to the chat in staff's words, never the visitor-facing sentence ("An agent is
+ * serving you").
+ */
+const STAFF_PREVIEWS: Record<string, Record<Lang, string>> = {
+  queued: { en: 'Waiting in the queue', zh: '排队等待中' },
+  assigned: { en: 'Chat assigned, no message yet', zh: '会话已分配，暂无消息' },
+  requeued: { en: 'Back in the queue: the agent went offline', zh: '客服离线，已重新排队' },
+  transferred: { en: 'Chat transferred', zh: '会话已转接' },
+  closed: { en: 'Chat ended', zh: '会话已结束' },
+  aiTranscript: { en: 'Came from the AI assistant', zh: '由智能助手转入' },
+  evaluationInvited: { en: 'Rating requested', zh: '已邀请评价' },
+};
+export function previewText(preview: string, lang: Lang): string {
+  if (!preview.startsWith(PREVIEW_MARK)) return preview;
+  const code = preview.slice(1);
+  return Object.hasOwn(STAFF_PREVIEWS, code) ? STAFF_PREVIEWS[code][lang] : systemText({ content: '', extra: { code } }, lang);
+}

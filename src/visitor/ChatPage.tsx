@@ -69,6 +69,15 @@ export function ChatPage({ entry, token, locale, t }: Props) {
   const follow = useCallback(() => {
     if (stuck.current) toBottom();
   }, [toBottom]);
+  // The list changes height when the bars below it come and go (the quick actions return when a chat with an
+  // agent ends): a visitor at the bottom stays at the bottom, so the chat's last lines are not hidden.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(follow);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [follow]);
   const onScroll = () => {
     const list = listRef.current;
     if (list) stuck.current = list.scrollHeight - list.scrollTop - list.clientHeight <= STICK_PX;

@@ -79,7 +79,7 @@ export function ChatWindow({ session, messages, agentId, lang, view, onLoadOlder
   );
   const asking = confirm && confirm.sessionId === sessionId ? confirm : null;
   const own: ToolbarAction[] = [
-    { key: 'end', label: t('end'), color: 'error', disabled: !active, onClick: () => setConfirm({ what: 'end', sessionId }) },
+    { key: 'end', label: t('end'), color: 'error', keep: true, disabled: !active, onClick: () => setConfirm({ what: 'end', sessionId }) },
     { key: 'invite', label: session.evaluationInvited ? t('invited') : t('invite'), disabled: session.evaluationInvited || session.evaluated, onClick: () => void onAct('invite') },
   ];
   const confirmed = () => {

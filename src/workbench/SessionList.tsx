@@ -15,6 +15,8 @@ interface Props {
   t: WorkbenchT;
   /** The reader's language: a system line's preview is rendered in it. */
   lang: Lang;
+  /** The agent is available: an empty list then does not ask them to switch availability on. */
+  ready?: boolean;
 }
 
 type RowProps = Pick<Props, 'onOpen' | 'onHover' | 't' | 'lang'> & { s: WorkbenchSession; selected: boolean };
@@ -75,8 +77,8 @@ const SessionRow = memo(function SessionRow({ s, selected, onOpen, onHover, t, l
 });
 
 /** The agent's sessions: in service first, newest message first; ended ones stay readable for a day. Memoised: the open chat changes far more often than the list. */
-export const SessionList = memo(function SessionList({ sessions, current, onOpen, onHover, t, lang }: Props) {
-  if (!sessions.length) return <Typography sx={{ p: 2 }} color="text.secondary">{t('noSessions')}</Typography>;
+export const SessionList = memo(function SessionList({ sessions, current, onOpen, onHover, t, lang, ready }: Props) {
+  if (!sessions.length) return <Typography sx={{ p: 2 }} color="text.secondary">{t(ready ? 'noSessionsReady' : 'noSessions')}</Typography>;
   return (
     <List dense disablePadding aria-label={t('sessions')}>
       {sessions.map((s) => (

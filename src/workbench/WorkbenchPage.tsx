@@ -15,13 +15,13 @@ import { useWorkbench, type Arrival } from './useWorkbench';
 import { ShortcutsHelp } from './attention/ShortcutsHelp';
 import { useNotifications } from './attention/useNotifications';
 import { useShortcuts } from './attention/useShortcuts';
+import { NoGroupNotice } from './attention/NoGroupNotice';
 import { WaybillText } from './waybill/WaybillText';
 import { CreateWorkBillDialog } from './workBill/CreateWorkBillDialog';
 import { useWorkbenchText } from './i18n/useWorkbenchText';
 import { langOf } from '../common/lang';
+import { visuallyHidden } from '../common/visuallyHidden';
 
-/** Read by screen readers, invisible on screen. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /** The agent view at `/workbench`: sessions, the open conversation, and the side panel (visitor, waybill, quick replies). */
 export default function WorkbenchPage() {
@@ -29,7 +29,7 @@ export default function WorkbenchPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = langOf(locale);
-  const { agentId } = useRealtime();
+  const { agentId, ready } = useRealtime();
   const notifications = useNotifications(agentId);
   // A polite live region says what arrived; the same words twice in a row get a no-break space so they are said again.
   const [announcement, setAnnouncement] = useState('');
@@ -48,7 +48,7 @@ export default function WorkbenchPage() {
   useEffect(() => {
     openRef.current = wb.open;
   }, [wb.open]);
-  const desk = useDesk();
+  const desk = useDesk(wb.current);
   const composerRef = useRef<HTMLTextAreaElement | null>(null);
   const [help, setHelp] = useState(false);
   // Alt+Q puts the focus in the quick replies' search box: a new number asks the panel to take it.
@@ -72,6 +72,7 @@ export default function WorkbenchPage() {
   // transition right after, so it never delays the newest messages.
   const sideSession = useDeferredValue(session);
   const sideMessages = useDeferredValue(wb.messages);
+  const sideWaybill = useDeferredValue(desk.waybillNo);
   // On a wide screen the side panel is a column the agent may fold away (remembered); what needs it opens it again.
   const [sideOpen, setSideOpen] = useStore('workbench.sidePanelOpen', true);
   const collapseSide = useCallback(() => setSideOpen(false), [setSideOpen]);
@@ -123,8 +124,9 @@ export default function WorkbenchPage() {
       tab={desk.tab}
       onTab={desk.setTab}
       session={sideSession}
+      chatKey={sideSession?.sessionId ?? ''}
       messages={sideMessages}
-      waybillNo={desk.waybillNo}
+      waybillNo={sideWaybill}
       version={desk.billsVersion}
       onWaybill={openWaybill}
       onCreateWorkBill={desk.setCreateFor}
@@ -136,95 +138,98 @@ export default function WorkbenchPage() {
   );
   return (
     // Every control shows where the keyboard is (a ring, besides MUI's own tint).
-    <Box sx={{ display: 'flex', gap: 1, height: 'calc(100vh - 140px)', minHeight: 420, p: 1, '& .Mui-focusVisible, & button:focus-visible, & a:focus-visible, & [role="tab"]:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '2px' } }}>
-      <Paper sx={{ width: { xs: 120, sm: 200, md: 260, xl: 300 }, flexShrink: 0, overflowY: 'auto', contain: 'content' }}>
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', pl: 1.5, pr: 0.5 }}>
-          <Typography variant="subtitle2" sx={{ flex: 1, py: 1.5 }}>
-            {t('sessions')}
-          </Typography>
-          {notifications.supported && (
-            <Tooltip title={notifications.blocked ? t('notifyBlocked') : notifications.on ? t('notifyOn') : t('notifyOff')}>
-              <IconButton size="small" aria-pressed={notifications.on} aria-label={notifications.on ? t('notifyOn') : t('notifyOff')} onClick={() => void notifications.toggle()} color={notifications.on ? 'primary' : 'default'}>
-                {notifications.on ? <NotificationsActiveIcon fontSize="small" /> : <NotificationsOffIcon fontSize="small" />}
-              </IconButton>
-            </Tooltip>
-          )}
-          <Tooltip title={`${t('shortcuts')} (?)`}>
-            <IconButton size="small" aria-label={t('shortcuts')} aria-keyshortcuts="?" onClick={() => setHelp(true)}>
-              <KeyboardIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
-        {notifications.blocked && (
-          <Typography role="alert" variant="caption" color="error" sx={{ display: 'block', px: 1.5, pb: 1 }}>
-            {t('notifyBlocked')}
-          </Typography>
-        )}
-        <SessionList sessions={wb.sessions} current={wb.current} onOpen={wb.open} onHover={wb.prefetch} t={t} lang={lang} />
-      </Paper>
-      <Paper sx={{ flex: 1, minWidth: 0, contain: 'content' }}>
-        {session ? (
-          <ChatWindow
-            session={session}
-            messages={wb.messages}
-            agentId={agentId}
-            lang={lang}
-            onSendNote={wb.sendNote}
-            onTyping={wb.emitTyping}
-            view={wb.view}
-            onLoadOlder={wb.loadOlder}
-            onReload={wb.reloadHistory}
-            onRetry={wb.retry}
-            typing={wb.typing}
-            t={t}
-            onSend={wb.send}
-            onAct={wb.act}
-            onSendImage={wb.sendImage}
-            evaluation={wb.evaluation}
-            renderText={renderText}
-            insert={desk.insert}
-            composerRef={composerRef}
-            actions={(own) => (
-              <DeskActions
-                sessionId={session.sessionId}
-                active={session.status === 'active'}
-                waybillNo={desk.waybillNo}
-                onCreateFor={desk.setCreateFor}
-                onTransferred={() => void wb.reload()}
-                onOpenPanel={wide ? undefined : () => desk.setPanelOpen(true)}
-                own={own}
-              />
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 140px)', minHeight: 420, '& .Mui-focusVisible, & button:focus-visible, & a:focus-visible, & [role="tab"]:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '2px' } }}>
+      <NoGroupNotice t={t} />
+      <Box sx={{ display: 'flex', gap: 1, flex: 1, minHeight: 0, p: 1 }}>
+        <Paper sx={{ width: { xs: 120, sm: 200, md: 260, xl: 300 }, flexShrink: 0, overflowY: 'auto', contain: 'content' }}>
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', pl: 1.5, pr: 0.5 }}>
+            <Typography variant="subtitle2" sx={{ flex: 1, py: 1.5 }}>
+              {t('sessions')}
+            </Typography>
+            {notifications.supported && (
+              <Tooltip title={notifications.blocked ? t('notifyBlocked') : notifications.on ? t('notifyOn') : t('notifyOff')}>
+                <IconButton size="small" aria-pressed={notifications.on} aria-label={notifications.on ? t('notifyOn') : t('notifyOff')} onClick={() => void notifications.toggle()} color={notifications.on ? 'primary' : 'default'}>
+                  {notifications.on ? <NotificationsActiveIcon fontSize="small" /> : <NotificationsOffIcon fontSize="small" />}
+                </IconButton>
+              </Tooltip>
             )}
-          />
-        ) : (
-          <Typography sx={{ p: 2 }} color="text.secondary">
-            {t('pick')}
-          </Typography>
-        )}
-      </Paper>
-      {wide ? (
-        sideOpen ? (
-          <Paper sx={{ width: { lg: 340, xl: 400 }, flexShrink: 0, minHeight: 0, contain: 'content' }}>{side}</Paper>
-        ) : (
-          <Paper sx={{ flexShrink: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.5 }}>
-            <Tooltip title={translate('ccim.desk.panelShow')} placement="left">
-              <IconButton aria-label={translate('ccim.desk.panelShow')} aria-expanded={false} onClick={() => setSideOpen(true)}>
-                <ChevronLeftIcon />
+            <Tooltip title={`${t('shortcuts')} (?)`}>
+              <IconButton size="small" aria-label={t('shortcuts')} aria-keyshortcuts="?" onClick={() => setHelp(true)}>
+                <KeyboardIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-          </Paper>
-        )
-      ) : (
-        <Drawer anchor="right" open={desk.panelOpen} onClose={closePanel} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
-          {side}
-        </Drawer>
-      )}
-      <ShortcutsHelp open={help} onClose={() => setHelp(false)} t={t} />
-      <Box role="status" aria-live="polite" data-testid="wb-announcer" sx={visuallyHidden}>
-        {announcement}
+          </Stack>
+          {notifications.blocked && (
+            <Typography role="alert" variant="caption" color="error" sx={{ display: 'block', px: 1.5, pb: 1 }}>
+              {t('notifyBlocked')}
+            </Typography>
+          )}
+          <SessionList sessions={wb.sessions} current={wb.current} onOpen={wb.open} onHover={wb.prefetch} t={t} lang={lang} ready={ready} />
+        </Paper>
+        <Paper sx={{ flex: 1, minWidth: 0, contain: 'content' }}>
+          {session ? (
+            <ChatWindow
+              session={session}
+              messages={wb.messages}
+              agentId={agentId}
+              lang={lang}
+              onSendNote={wb.sendNote}
+              onTyping={wb.emitTyping}
+              view={wb.view}
+              onLoadOlder={wb.loadOlder}
+              onReload={wb.reloadHistory}
+              onRetry={wb.retry}
+              typing={wb.typing}
+              t={t}
+              onSend={wb.send}
+              onAct={wb.act}
+              onSendImage={wb.sendImage}
+              evaluation={wb.evaluation}
+              renderText={renderText}
+              insert={desk.insert}
+              composerRef={composerRef}
+              actions={(own) => (
+                <DeskActions
+                  sessionId={session.sessionId}
+                  active={session.status === 'active'}
+                  waybillNo={desk.waybillNo}
+                  onCreateFor={desk.setCreateFor}
+                  onTransferred={() => void wb.reload()}
+                  onOpenPanel={wide ? undefined : () => desk.setPanelOpen(true)}
+                  own={own}
+                />
+              )}
+            />
+          ) : (
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {t('pick')}
+            </Typography>
+          )}
+        </Paper>
+        {wide ? (
+          sideOpen ? (
+            <Paper sx={{ width: { lg: 340, xl: 400 }, flexShrink: 0, minHeight: 0, contain: 'content' }}>{side}</Paper>
+          ) : (
+            <Paper sx={{ flexShrink: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.5 }}>
+              <Tooltip title={translate('ccim.desk.panelShow')} placement="left">
+                <IconButton aria-label={translate('ccim.desk.panelShow')} aria-expanded={false} onClick={() => setSideOpen(true)}>
+                  <ChevronLeftIcon />
+                </IconButton>
+              </Tooltip>
+            </Paper>
+          )
+        ) : (
+          <Drawer anchor="right" open={desk.panelOpen} onClose={closePanel} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
+            {side}
+          </Drawer>
+        )}
+        <ShortcutsHelp open={help} onClose={() => setHelp(false)} t={t} />
+        <Box role="status" aria-live="polite" data-testid="wb-announcer" sx={visuallyHidden}>
+          {announcement}
+        </Box>
       </Box>
       {desk.createFor !== null && (
-        <CreateWorkBillDialog open key={desk.createFor} waybillNo={desk.createFor} sessionId={session?.sessionId} onClose={() => desk.setCreateFor(null)} onCreated={desk.billCreated} />
+        <CreateWorkBillDialog open key={`${desk.createFor.sessionId}:${desk.createFor.waybillNo}`} waybillNo={desk.createFor.waybillNo} sessionId={desk.createFor.sessionId || undefined} onClose={() => desk.setCreateFor(null)} onCreated={desk.billCreated} />
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { FormControlLabel, Switch } from '@mui/material';
+import { Box, FormControlLabel, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { api } from '../../dataProvider/api';
@@ -40,7 +40,8 @@ export function AvailabilitySwitch() {
           data-testid="availability-switch"
         />
       }
-      label={translate(on ? 'ccim.header.available' : 'ccim.header.unavailable')}
+      // On a phone the header has room for the switch alone (its name says what it does; its colour, the state).
+      label={<Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{translate(on ? 'ccim.header.available' : 'ccim.header.unavailable')}</Box>}
     />
   );
 }

@@ -7,6 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Permissions } from '../auth/authProvider';
 import type { MenuItem } from '../../common/menu';
 import { MenuIcon } from './icons';
+import { visuallyHidden } from '../../common/visuallyHidden';
 
 const hrefOf = (item: MenuItem) => (item.isIframe ? `/iframes?code=${encodeURIComponent(item.code)}` : item.url);
 
@@ -20,8 +21,6 @@ function Entry({ icon, label, sidebarOpen, children }: { icon: ReactNode; label:
     </>
   );
 }
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function Leaf({ item }: { item: MenuItem }) {
   const translate = useTranslate();

@@ -5,8 +5,16 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import { useGetIdentity, useLocaleState, useLogout, useNotify, useTranslate } from 'react-admin';
+import { api } from '../../dataProvider/api';
 import { LOCALE_KEY } from '../i18n/i18nProvider';
 import { useShellState } from '../state/ShellState';
+
+/** The agent's chats in service: signing out puts them back in the queue, which the confirmation says. */
+const openChats = () =>
+  api.request<{ status: string }[]>('GET', '/ccim-main/api/workbench/listSession', { silent: true }).then(
+    (list) => list.filter((s) => s.status === 'active').length,
+    () => 0,
+  );
 
 /** Name, employee code and department; language, sound and the confirmed logout (product.md §2, 8). */
 export function UserBox() {
@@ -14,7 +22,8 @@ export function UserBox() {
   const translate = useTranslate();
   const notify = useNotify();
   const logout = useLogout();
-  const { isPlay, togglePlay } = useShellState();
+  const { isPlay, togglePlay, agent } = useShellState();
+  const [chats, setChats] = useState(0);
   const [locale, setLocale] = useLocaleState();
   const [langAnchor, setLangAnchor] = useState<HTMLElement | null>(null);
   const [confirm, setConfirm] = useState(false);
@@ -24,6 +33,11 @@ export function UserBox() {
     setLocale(l);
     document.documentElement.lang = l === 'zh' ? 'zh-CN' : 'en';
     setLangAnchor(null);
+  };
+  const askLogout = () => {
+    setChats(0);
+    setConfirm(true);
+    if (agent) void openChats().then(setChats);
   };
   const cancel = () => {
     setConfirm(false);
@@ -55,13 +69,18 @@ export function UserBox() {
         <MenuItem selected={locale === 'zh'} onClick={() => chooseLocale('zh')}>简体中文</MenuItem>
       </Menu>
       <Tooltip title={translate('ccim.header.logout')}>
-        <IconButton color="inherit" onClick={() => setConfirm(true)} aria-label={translate('ccim.header.logout')} data-testid="logout-button">
+        <IconButton color="inherit" onClick={askLogout} aria-label={translate('ccim.header.logout')} data-testid="logout-button">
           <LogoutIcon />
         </IconButton>
       </Tooltip>
       <Dialog open={confirm} onClose={cancel}>
         <DialogContent>
           <DialogContentText>{translate('ccim.header.logoutConfirm')}</DialogContentText>
+          {chats > 0 && (
+            <DialogContentText sx={{ mt: 1 }} data-testid="logout-chats">
+              {translate('ccim.header.logoutChats', { smart_count: chats })}
+            </DialogContentText>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={cancel}>{translate('ra.action.cancel')}</Button>

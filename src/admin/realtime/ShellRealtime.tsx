@@ -32,7 +32,7 @@ function RealtimeSounds() {
 export function ShellRealtime({ children }: { children: ReactNode }) {
   const { agent } = useShellState();
   return (
-    <RealtimeProvider agentId={agent?.id} getToken={getToken} getLang={lang}>
+    <RealtimeProvider agentId={agent?.id} ready={agent?.status === 3} skillGroups={typeof agent?.skillGroups === 'number' ? agent.skillGroups : null} getToken={getToken} getLang={lang}>
       <RealtimeSounds />
       {children}
     </RealtimeProvider>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import type { SupervisedChat, SupervisedQueueItem } from '../../common/supervision';
 import { api } from '../../dataProvider/api';
+import { useShellState } from '../state/ShellState';
 import { AgentPickerDialog } from './AgentPickerDialog';
 import { AgentsPanel } from './AgentsPanel';
 import { QueuePanel } from './QueuePanel';
@@ -19,6 +20,7 @@ export default function LiveSupervisionPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const { snap, error, loading, reload, live } = useSupervision();
+  const { agent } = useShellState();
   const [watched, setWatched] = useState<SupervisedChat | null>(null);
   const [picking, setPicking] = useState<Picking | null>(null);
   const [confirmTakeOver, setConfirmTakeOver] = useState(false);
@@ -70,6 +72,7 @@ export default function LiveSupervisionPage() {
               key={shown.sessionId}
               chat={shown}
               serving={current !== undefined}
+              mine={!!agent && shown.agentId === agent.id}
               agentName={agentName(shown.agentId)}
               busy={busy}
               onTransfer={() => setPicking({ kind: 'transfer', chat: shown })}

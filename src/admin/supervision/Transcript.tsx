@@ -39,7 +39,7 @@ export function Transcript({ messages }: { messages: ChatMessage[] }) {
         return (
           <Box key={m.id} data-testid={note ? 'sv-note' : 'sv-message'} sx={{ my: 0.75 }}>
             <Typography variant="caption" color={note ? 'warning.dark' : 'text.secondary'}>
-              {note ? translate('ccim.supervision.whisperBy', { name: who }) : who} · {time}
+              {note ? translate(m.extra?.whisper === true ? 'ccim.supervision.whisperBy' : 'ccim.supervision.noteBy', { name: who }) : who} · {time}
             </Typography>
             <Box
               sx={{

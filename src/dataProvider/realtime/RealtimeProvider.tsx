@@ -9,12 +9,18 @@ interface Realtime {
   socket: StaffSocket | null;
   status: AllStatus | null;
   connected: boolean;
+  /** The agent is available (ready) for new visitors. */
+  ready: boolean;
+  /** How many enabled skill groups the agent is in (null until known): in none, no visitor can reach them. */
+  skillGroups: number | null;
 }
 
-const Ctx = createContext<Realtime>({ agentId: undefined, socket: null, status: null, connected: false });
+const Ctx = createContext<Realtime>({ agentId: undefined, socket: null, status: null, connected: false, ready: false, skillGroups: null });
 
 interface Props {
   agentId: string | undefined;
+  ready?: boolean;
+  skillGroups?: number | null;
   /** The sign-on token, read when the socket is made. */
   getToken(): string | null;
   /** The agent's language now, read at every (re)connection. */
@@ -27,7 +33,7 @@ interface Props {
  * allStatus feeds the header counts, connection changes show notices, forceOffline signs the user out. The
  * shell and the workbench read the socket from here (`useRealtime`); neither opens its own.
  */
-export function RealtimeProvider({ agentId, getToken, getLang, children }: Props) {
+export function RealtimeProvider({ agentId, ready = false, skillGroups = null, getToken, getLang, children }: Props) {
   const notify = useNotify();
   const logout = useLogout();
   const [status, setStatus] = useState<AllStatus | null>(null);
@@ -65,7 +71,7 @@ export function RealtimeProvider({ agentId, getToken, getLang, children }: Props
     };
   }, [socket, notify, logout]);
 
-  return <Ctx.Provider value={{ agentId, socket, status, connected }}>{children}</Ctx.Provider>;
+  return <Ctx.Provider value={{ agentId, socket, status, connected, ready, skillGroups }}>{children}</Ctx.Provider>;
 }
 
 export const useRealtime = (): Realtime => useContext(Ctx);

@@ -137,6 +137,8 @@ export function Composer({ sessionId, agentId, active, t, onSend, onSendNote, ke
     setError(failure ? t('failed', { msg: failure }) : null);
     // With a retry in the list the failed message stays there; otherwise the text goes back to the composer.
     if (failure && !keepsFailed) setText(value);
+    // A saved note ends note mode: the next thing typed is a reply again, never a note by mistake.
+    if (asNote && !failure) setNote(false);
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (listed && matches.length > 0 && !e.altKey && !e.nativeEvent.isComposing) {

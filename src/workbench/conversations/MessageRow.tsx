@@ -61,7 +61,7 @@ export function MessageRow({ m, ctx }: { m: UiMessage; ctx: RowContext }) {
       <Box data-seq={m.pending ? undefined : m.seq} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', pb: 1 }}>
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'baseline' }}>
           <Typography variant="caption" sx={{ color: 'warning.dark' }}>
-            {t('noteBy', { name: who })}
+            {m.extra?.whisper === true ? t('whisperBy', { name: who }) : t('noteBy', { name: who })}
           </Typography>
           <Time at={m.createdAt} lang={ctx.lang} />
         </Stack>

@@ -20,28 +20,32 @@ interface Props {
 /** The chat header's action row: the chat's own actions, then transfer, work bill, blacklist (the work bill dialog belongs to the page). */
 export function DeskActions({ sessionId, active, waybillNo, onCreateFor, onTransferred, onOpenPanel, own }: Props) {
   const translate = useTranslate();
-  const [transfer, setTransfer] = useState(false);
-  const [block, setBlock] = useState(false);
+  // A dialog belongs to the chat it was opened in: another chat opened meanwhile (a notification's click) never
+  // shows it, nor gets transferred or blacklisted by it.
+  const [dialog, setDialog] = useState<{ what: 'transfer' | 'block'; sessionId: string } | null>(null);
+  const open = dialog && dialog.sessionId === sessionId ? dialog.what : null;
+  const close = () => setDialog(null);
   const [end, ...others] = own;
   const items: ToolbarAction[] = [
     ...(onOpenPanel ? [{ key: 'panel', label: translate('ccim.desk.panel'), onClick: onOpenPanel }] : []),
-    { key: 'transfer', label: translate('ccim.desk.transfer.button'), disabled: !active, onClick: () => setTransfer(true) },
+    { key: 'transfer', label: translate('ccim.desk.transfer.button'), disabled: !active, onClick: () => setDialog({ what: 'transfer', sessionId }) },
     ...(end ? [end] : []),
     { key: 'workbill', label: translate('ccim.desk.workbill.create'), onClick: () => onCreateFor(waybillNo ?? '') },
     ...others,
-    { key: 'block', label: translate('ccim.desk.block.button'), color: 'error', onClick: () => setBlock(true) },
+    { key: 'block', label: translate('ccim.desk.block.button'), color: 'error', onClick: () => setDialog({ what: 'block', sessionId }) },
   ];
   return (
     <>
       <ActionToolbar items={items} />
-      {block && <BlockDialog sessionId={sessionId} onClose={() => setBlock(false)} onBlocked={() => setBlock(false)} />}
-      {transfer && (
+      {open === 'block' && <BlockDialog key={sessionId} sessionId={sessionId} onClose={close} onBlocked={close} />}
+      {open === 'transfer' && (
         <TransferDialog
+          key={sessionId}
           open
           sessionId={sessionId}
-          onClose={() => setTransfer(false)}
+          onClose={close}
           onTransferred={() => {
-            setTransfer(false);
+            close();
             onTransferred();
           }}
         />

@@ -15,6 +15,8 @@ interface Props {
   tab: DeskTab;
   onTab(tab: DeskTab): void;
   session: { sessionId: string; visitorNickname: string } | undefined;
+  /** The open chat: what was typed into the waybill tab belongs to it and goes when another chat opens. */
+  chatKey: string;
   messages: ChatMessage[];
   waybillNo: string | null;
   /** Changes when a work bill was created: the panel reads the waybill again. */
@@ -31,7 +33,7 @@ interface Props {
 }
 
 /** The workbench's side panel: the visitor, the waybill being looked at, and quick replies. Memoised: it renders again only when what it shows changed. */
-export const DeskSidePanel = memo(function DeskSidePanel({ tab, onTab, session, messages, waybillNo, version, onWaybill, onCreateWorkBill, onInsert, quickFocus, onClose, onCollapse }: Props) {
+export const DeskSidePanel = memo(function DeskSidePanel({ tab, onTab, session, chatKey, messages, waybillNo, version, onWaybill, onCreateWorkBill, onInsert, quickFocus, onClose, onCollapse }: Props) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="desk-side-panel">
@@ -65,7 +67,7 @@ export const DeskSidePanel = memo(function DeskSidePanel({ tab, onTab, session, 
           ))}
         {tab === 'waybill' && (
           <>
-            <WaybillSearch key={waybillNo ?? ''} onOpen={onWaybill} />
+            <WaybillSearch key={`${chatKey}:${waybillNo ?? ''}`} onOpen={onWaybill} />
             {waybillNo ? (
               <WaybillPanel key={`${waybillNo}-${version}`} waybillNo={waybillNo} onCreateWorkBill={onCreateWorkBill} />
             ) : (
@@ -73,7 +75,7 @@ export const DeskSidePanel = memo(function DeskSidePanel({ tab, onTab, session, 
                 {translate('ccim.desk.waybill.pick')}
               </Typography>
             )}
-            <OutletFinder />
+            <OutletFinder key={chatKey} />
           </>
         )}
         {tab === 'quickReplies' && <QuickReplyPanel onInsert={onInsert} focusKey={quickFocus} />}

@@ -1,8 +1,10 @@
 import { Box, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../common/events';
 import { findWaybillNos } from '../../common/waybillNo';
+import { previewText } from '../../common/systemLines';
+import { langOf } from '../../common/lang';
 import { formatTime } from '../common/useBilingual';
 import { useCall } from '../common/useCall';
 
@@ -24,6 +26,7 @@ const Heading = ({ children }: { children: React.ReactNode }) => (
 /** Who the visitor is, where they came from, their earlier chats, and the waybills they mentioned in this chat. */
 export function VisitorTab({ session, messages, onWaybill }: { session: { sessionId: string; visitorNickname: string }; messages: ChatMessage[]; onWaybill(no: string): void }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const q = useCall<VisitorInfo>({ method: 'GET', path: 'workbench/visitorInfo', query: { sessionId: session.sessionId } });
   const v = q.data;
   // Scans every loaded visitor message (thousands in a long chat): once per history change, not per render.
@@ -59,7 +62,7 @@ export function VisitorTab({ session, messages, onWaybill }: { session: { sessio
       <List dense disablePadding>
         {(v?.earlierSessions ?? []).map((e) => (
           <ListItem key={e.sessionId} disableGutters>
-            <ListItemText primary={e.preview || '—'} secondary={`${formatTime(e.createdAt)}${e.agentNickname ? ` · ${e.agentNickname}` : ''}`} />
+            <ListItemText primary={previewText(e.preview, langOf(locale)) || '—'} secondary={`${formatTime(e.createdAt)}${e.agentNickname ? ` · ${e.agentNickname}` : ''}`} />
           </ListItem>
         ))}
       </List>

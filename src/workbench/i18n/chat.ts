@@ -2,6 +2,8 @@
 export const chatEn = {
   sessions: 'Sessions',
   noSessions: 'No visitors yet. Switch your availability on in the header to receive visitors.',
+  noSessionsReady: 'No visitors yet. You are available: new chats appear here.',
+  noGroup: 'No visitor can reach you: you are not in any skill group. Ask a supervisor to add you to one.',
   noAgent: 'Signing in to the workbench…',
   pick: 'Pick a session on the left',
   placeholder: 'Type a reply, Enter to send, Shift+Enter for a new line',
@@ -10,6 +12,7 @@ export const chatEn = {
   noteModeHint: 'Staff only: the visitor never sees notes',
   addNote: 'Add note',
   noteBy: '%{name} · internal note',
+  whisperBy: 'Whisper from supervisor %{name} · staff only',
   colleague: 'Colleague',
   unread: '%{n} unread',
   cancel: 'Cancel',
@@ -76,6 +79,8 @@ export const chatEn = {
 export const chatZh: Record<keyof typeof chatEn, string> = {
   sessions: '会话',
   noSessions: '暂无访客。请在顶部打开在线开关以接待访客。',
+  noSessionsReady: '暂无访客。您已在线，新会话会显示在这里。',
+  noGroup: '访客无法分配给您：您不在任何技能组中。请联系主管将您加入技能组。',
   noAgent: '正在登录工作台…',
   pick: '请在左侧选择会话',
   placeholder: '输入回复，回车发送，Shift+回车换行',
@@ -84,6 +89,7 @@ export const chatZh: Record<keyof typeof chatEn, string> = {
   noteModeHint: '仅员工可见：访客永远看不到备注',
   addNote: '添加备注',
   noteBy: '%{name} · 内部备注',
+  whisperBy: '主管 %{name} 的悄悄话 · 仅员工可见',
   colleague: '同事',
   unread: '%{n} 条未读',
   cancel: '取消',

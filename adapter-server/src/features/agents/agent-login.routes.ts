@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
-import { agentLogin, agentLogout, changeStatus, toAgentView } from './agent.service';
+import { agentAnswer, agentLogin, agentLogout, changeStatus } from './agent.service';
 
 const loginBody = bodyValidator<{ fullOrgName: string; nickname: string; username: string }>({
   type: 'object',
@@ -34,18 +34,18 @@ export function agentLoginRoutes(ctx: AppContext): Router {
   r.post('/login', async (req, res) => {
     const agent = await agentLogin(db, req.user!, loginBody(req.body));
     ctx.events.emit('status.changed', { reason: 'agent.login' });
-    ok(res, toAgentView(agent));
+    ok(res, await agentAnswer(db, agent));
   });
   r.put('/logout', async (req, res) => {
     const agent = await agentLogout(db, req.user!, idBody(req.body).id);
     ctx.events.emit('agent.status_changed', { agentId: agent.id, status: agent.status });
-    ok(res, toAgentView(agent));
+    ok(res, await agentAnswer(db, agent));
   });
   r.put('/status', async (req, res) => {
     const body = statusBody(req.body);
     const agent = await changeStatus(db, req.user!, body.id, body.status);
     ctx.events.emit('agent.status_changed', { agentId: agent.id, status: agent.status });
-    ok(res, toAgentView(agent));
+    ok(res, await agentAnswer(db, agent));
   });
   return r;
 }

@@ -18,6 +18,18 @@ export async function agentNicknames(db: Executor, ids: string[]): Promise<Map<s
 export const findAgentByUser = (db: Executor, userId: string) =>
   db.selectFrom('agents').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
+/** How many enabled skill groups the agent is in: an agent in none can be ready and still receive no visitor. */
+export async function countSkillGroupsOf(db: Executor, agentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('skill_group_agents as m')
+    .innerJoin('skill_groups as g', 'g.id', 'm.skill_group_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('m.agent_id', '=', agentId)
+    .where('g.enabled', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export const insertAgent = (db: Executor, row: AgentRow) => db.insertInto('agents').values(row).execute();
 
 export const updateAgent = (db: Executor, id: string, patch: Partial<AgentRow>) =>

@@ -2,7 +2,7 @@ import type { DB, Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { refused } from '../../http/envelope';
 import type { StaffUser } from '../../sso/sso.service';
-import { AGENT_STATUS, type AgentRow, findAgentById, findAgentByUser, insertAgent, logAgentStatus, updateAgent } from './agent.repository';
+import { AGENT_STATUS, type AgentRow, countSkillGroupsOf, findAgentById, findAgentByUser, insertAgent, logAgentStatus, updateAgent } from './agent.repository';
 
 export interface AgentView {
   id: string;
@@ -15,7 +15,7 @@ export interface AgentView {
   currentUsers: number;
 }
 
-export const toAgentView = (a: AgentRow): AgentView => ({
+const toAgentView = (a: AgentRow): AgentView => ({
   id: a.id,
   status: a.status,
   nickname: a.nickname,
@@ -25,6 +25,9 @@ export const toAgentView = (a: AgentRow): AgentView => ({
   maxUsers: a.max_users,
   currentUsers: a.current_users,
 });
+
+/** The agent's own record, with how many skill groups they are in: in none, no visitor can reach them, ready or not. */
+export const agentAnswer = async (db: Executor, a: AgentRow): Promise<AgentView & { skillGroups: number }> => ({ ...toAgentView(a), skillGroups: await countSkillGroupsOf(db, a.id) });
 
 async function setStatus(db: Executor, agent: AgentRow, status: number, at: number): Promise<void> {
   if (agent.status === status) return;
