@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { ManagementPage } from './pages/management';
-import { Shell, signIn } from './pages/shell';
+import { Shell, signIn, signInThroughForm } from './pages/shell';
 import { guessAtOnce } from './pages/signInGuesses';
 
 const SECRET = `e2e-hotline-${Date.now()}-secret`;
@@ -52,7 +52,8 @@ test('a supervisor manages channel links but is not offered to set a signing sec
 
 test('signing out of the back office takes the agent offline, as the supervisor sees', async ({ browser }) => {
   const agent = await (await browser.newContext()).newPage();
-  await signIn(agent, 'agent2', '/workbench');
+  // Sessions of their own: signing out and disabling the account end them, not the ones other journeys share.
+  await signInThroughForm(agent, 'agent2', '/workbench');
   const shell = new Shell(agent);
   await expect(shell.availability).toBeEnabled();
   if (!(await shell.availability.isChecked())) {
@@ -77,7 +78,7 @@ test('signing out of the back office takes the agent offline, as the supervisor 
 
 test('an agent whose account is disabled loses the open workbench connection at once', async ({ browser }) => {
   const agent = await (await browser.newContext()).newPage();
-  await signIn(agent, 'agent3', '/workbench');
+  await signInThroughForm(agent, 'agent3', '/workbench');
   // The counts come over the socket: once they show, the workbench is connected.
   await expect(new Shell(agent).count('readyCount')).toContainText(/\d/);
   const admin = await (await browser.newContext()).newPage();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { Shell, signIn } from './pages/shell';
+import { Shell, signIn, signInThroughForm } from './pages/shell';
 
 test.describe('the back-office shell', () => {
   test('an unsigned visitor of the back-office is sent to the sign-on page', async ({ page }) => {
@@ -9,7 +9,7 @@ test.describe('the back-office shell', () => {
   });
 
   test('after signing in the header shows the four counts, the user and the department', async ({ page }) => {
-    await signIn(page, 'supervisor');
+    await signInThroughForm(page, 'supervisor');
     const shell = new Shell(page);
     for (const c of ['queueCount', 'readyCount', 'inSessionCount', 'busyCount'] as const) {
       await expect(shell.count(c)).toContainText(/\d/);
@@ -79,7 +79,8 @@ test.describe('the back-office shell', () => {
   });
 
   test('logout asks first; cancel keeps the user signed in, confirm signs out', async ({ page }) => {
-    await signIn(page, 'supervisor');
+    // A session of its own: signing out ends it, not the one other journeys share.
+    await signInThroughForm(page, 'supervisor');
     await page.getByTestId('logout-button').click();
     await expect(page.getByText('Need to log out current account?')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -63,6 +63,20 @@ export async function touchSessions(db: Executor, ids: string[], at: number, eve
   if (ids.length) await db.updateTable('user_sessions').set({ last_seen_at: at }).where('id', 'in', ids).where('revoked_at', 'is', null).where('last_seen_at', '<', at - everyMs).execute();
 }
 
+/** Whether the user has a session other than `exceptId` that is live and was used since `seenSince`. */
+export async function hasOtherSessionInUse(db: Executor, userId: string, exceptId: string, seenSince: number, at: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '!=', exceptId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', at)
+    .where('last_seen_at', '>', seenSince)
+    .executeTakeFirst();
+  return !!row;
+}
+
 export const revokeUserSessions = (db: Executor, userId: string, at: number) =>
   db
     .updateTable('user_sessions')

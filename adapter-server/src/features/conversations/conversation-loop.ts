@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context';
 import { AGENT_STATUS } from '../agents/agent.repository';
 import { signOutAgentOfUser } from '../agents/agent.service';
+import { clock } from '../../sso/staff-session';
+import { hasOtherSessionInUse } from '../../sso/user.repository';
 import { MessageWriter } from '../messages/message-writer';
 import type { AppendInput, Appended } from '../messages/message.service';
 import { RoutingPump } from '../routing/routing-pump';
@@ -81,6 +83,10 @@ export class ConversationLoop {
       ev.on('agent.forced_offline', (p) => loop.requeueAgent(p.agentId)),
       // The status change's own listener (above) puts the agent's sessions back through the routing rules.
       ev.on('staff_session.revoked', async (p) => {
+        // One sign-in ended (a logout in an old tab): an agent still working in another session stays on duty.
+        // Losing every session (a disabled user, a new password) always signs the agent out.
+        const at = clock.now();
+        if (p.sessionId && (await hasOtherSessionInUse(ctx.db.kysely, p.userId, p.sessionId, at - ctx.config.sessionIdleMs, at))) return;
         const agent = await signOutAgentOfUser(ctx.db.kysely, p.userId);
         if (agent) ev.emit('agent.status_changed', { agentId: agent.id, status: agent.status });
       }),
