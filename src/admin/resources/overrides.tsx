@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { GenericCreate, GenericEdit } from '../schema/GenericViews';
 import { ApiTokenCreate } from './apiTokenMgt/ApiTokenCreate';
+import { BlacklistCreate } from './blacklistMgt/BlacklistCreate';
 import { GenericList } from '../schema/GenericList';
 import { NoticeEditor } from './noticeMgt/NoticeEditor';
 import { TypeTreePanel } from './quickReplyMgt/TypeTreePanel';
@@ -31,4 +32,5 @@ export const overrides: Record<string, Views> = {
   robotNoAnswerMgt: { list: NoAnswerScreen },
   webhookMgt: { create: WebhookCreate, edit: WebhookEdit },
   apiTokenMgt: { create: ApiTokenCreate },
+  blacklistMgt: { create: BlacklistCreate },
 };

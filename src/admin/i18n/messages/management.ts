@@ -85,7 +85,7 @@ const FIELDS: Record<string, Pair> = {
   similarQuestions: ['Similar questions', '相似问法'], skillGroupId: ['Skill group', '技能组'], skillGroupName: ['Skill group', '技能组'], skillGroupIds: ['Skill groups', '技能组'], skillGroupNames: ['Skill groups', '技能组'],
   sort: ['Order', '排序'], status: ['Status', '状态'], text: ['Text', '文本'], title: ['Title', '标题'], type: ['Type', '类型'], typeId: ['Type', '分类'],
   updatedAt: ['Updated', '更新时间'], url: ['Address', '链接地址'], username: ['Employee code', '工号'], validFrom: ['Valid from', '生效时间'],
-  validTo: ['Valid to', '失效时间'], visitorId: ['Visitor', '访客'], word: ['Word', '敏感词'], words: ['Words that mean the same', '同义词'],
+  validTo: ['Valid to', '失效时间'], visitorId: ['Visitor', '访客'], visitorName: ['Visitor', '访客'], word: ['Word', '敏感词'], words: ['Words that mean the same', '同义词'],
   greetingZh: ['Greeting (Chinese)', '欢迎语（中文）'], greetingEn: ['Greeting (English)', '欢迎语（英文）'],
   offHoursMessageZh: ['Out-of-hours message (Chinese)', '非工作时间提示（中文）'], offHoursMessageEn: ['Out-of-hours message (English)', '非工作时间提示（英文）'],
   queueMessageZh: ['Queue message (Chinese)', '排队提示（中文）'], queueMessageEn: ['Queue message (English)', '排队提示（英文）'],
@@ -169,6 +169,9 @@ const MGMT: Record<string, Pair> = {
   'learning.none': ['The robot has no candidate for this question: add an entry on the Q&A screen.', '机器人没有找到候选问答，请在问答管理中新增一条。'],
   'learning.error': ['The candidates could not be loaded.', '候选问答加载失败。'],
   'learning.added': ['Added: the robot now answers this question with that entry', '已添加，机器人将用这条问答回答该问题'],
+  'visitorPicker.help': ['Type the visitor\'s name, phone, session ID or customer ID', '输入访客姓名、电话、会话编号或客户编号'],
+  'visitorPicker.typeToSearch': ['Type to search visitors', '输入以搜索访客'], 'visitorPicker.none': ['No visitor matches', '没有匹配的访客'],
+  'visitorPicker.lastSeen': ['last seen %{at}', '最近访问 %{at}'],
   'editor.createLink': ['Link', '插入链接'], 'editor.removeFormat': ['Clear formatting', '清除格式'],
 };
 
