@@ -59,6 +59,10 @@ export const shellEn = {
       lastWeek: 'Last week',
       last15Days: 'Last 15 days',
       rangeLimit: 'The range may span at most %{days} days',
+      endBeforeStart: 'The end must not be before the start',
+      incomplete: 'Enter a complete date and time (YYYY-MM-DD HH:mm)',
+      incompleteDate: 'Enter a complete date (YYYY-MM-DD)',
+      incompleteTime: 'Enter a complete time (HH:mm, 24-hour)',
     },
     users: {
       roles: { admin: 'Administrator', supervisor: 'Supervisor', agent: 'Agent' },
@@ -144,6 +148,10 @@ export const shellZh: typeof shellEn = {
       lastWeek: '最近一周',
       last15Days: '最近15天',
       rangeLimit: '时间范围最多 %{days} 天',
+      endBeforeStart: '结束时间不能早于开始时间',
+      incomplete: '请输入完整的日期和时间（YYYY-MM-DD HH:mm）',
+      incompleteDate: '请输入完整的日期（YYYY-MM-DD）',
+      incompleteTime: '请输入完整的时间（HH:mm，24 小时制）',
     },
     users: {
       roles: { admin: '管理员', supervisor: '主管', agent: '坐席' },
