@@ -21,7 +21,7 @@ import { useWorkbenchText } from './i18n/useWorkbenchText';
 import { langOf } from '../common/lang';
 
 /** Read by screen readers, invisible on screen. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /** The agent view at `/workbench`: sessions, the open conversation, and the side panel (visitor, waybill, quick replies). */
 export default function WorkbenchPage() {
