@@ -62,12 +62,14 @@ function recordTexts(name: string, i: 0 | 1): [string, string][] {
         [`${p}.notifications.updated`, `${capital(one)} updated |||| %{smart_count} records updated`],
         [`${p}.notifications.deleted`, `${capital(one)} deleted |||| %{smart_count} records deleted`],
         [`${p}.message.delete_content`, `Are you sure you want to delete this ${one}?`],
+        [`${p}.page.create`, `New ${one}`],
       ]
     : [
         [`${p}.notifications.created`, `${one}已创建`],
         [`${p}.notifications.updated`, `${one}已更新`],
         [`${p}.notifications.deleted`, `${one}已删除`],
         [`${p}.message.delete_content`, `确定要删除该${one}吗？`],
+        [`${p}.page.create`, `新建${one}`],
       ];
 }
 
@@ -172,6 +174,7 @@ const MGMT: Record<string, Pair> = {
   'visitorPicker.help': ['Type the visitor\'s name, phone, session ID or customer ID', '输入访客姓名、电话、会话编号或客户编号'],
   'visitorPicker.typeToSearch': ['Type to search visitors', '输入以搜索访客'], 'visitorPicker.none': ['No visitor matches', '没有匹配的访客'],
   'visitorPicker.lastSeen': ['last seen %{at}', '最近访问 %{at}'],
+  'copy.button': ['Copy', '复制'], 'copy.done': ['Copied', '已复制'], 'copy.failed': ['Copy failed: select the text and copy it', '复制失败，请选中文本手动复制'],
   'editor.createLink': ['Link', '插入链接'], 'editor.removeFormat': ['Clear formatting', '清除格式'],
 };
 
