@@ -149,7 +149,7 @@ const MGMT: Record<string, Pair> = {
   'import.check': ['Check file', '检查文件'], 'import.plan': ['%{added} to add, %{changed} to change, %{refused} refused', '新增 %{added} 条，修改 %{changed} 条，拒绝 %{refused} 条'],
   'import.added': ['Will be added', '将新增'], 'import.changed': ['Will be changed (matched by question)', '将修改（按问题匹配）'],
   'import.refused': ['Refused (fix these rows and check again)', '被拒绝（请修改这些行后重新检查）'],
-  'import.template': ['Download the template', '下载导入模板'], 'import.file': ['xlsx file', 'xlsx 文件'], 'import.submit': ['Import', '开始导入'],
+  'import.template': ['Download the template', '下载导入模板'], 'import.file': ['xlsx file', 'xlsx 文件'], 'import.choose': ['Choose an xlsx file', '选择 xlsx 文件'], 'import.noFile': ['No file chosen', '未选择文件'], 'import.submit': ['Import', '开始导入'],
   'import.done': ['Imported: %{added} added, %{changed} changed', '导入完成：新增 %{added} 条，修改 %{changed} 条'], 'import.tooLarge': ['The file is larger than %{mb} MB', '文件超过 %{mb} MB'],
   'types.title': ['Types', '分类'], 'types.all': ['All types', '全部分类'], 'types.none': ['No types yet', '暂无分类'], 'types.untyped': ['No type', '未分类'], 'types.add': ['Add type', '新增分类'],
   'types.rename': ['Rename type', '重命名分类'], 'types.delete': ['Delete type', '删除分类'],
