@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { ManagementPage } from './pages/management';
 import { signIn } from './pages/shell';
 
-/** `yyyy-MM-ddTHH:mm` in the browser's zone, `days` from now (the datetime-local input's format). */
+/** The digits of `YYYY-MM-DD HH:mm` in the browser's zone, `days` from now (typed into the expiry picker). */
 function localInput(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}${p(d.getHours())}${p(d.getMinutes())}`;
 }
 
 test('an admin makes an API token, sees it once, and revokes it (English and Chinese)', async ({ page }) => {
@@ -17,7 +17,7 @@ test('an admin makes an API token, sees it once, and revokes it (English and Chi
   await screen.create();
   await screen.input(/^Name/).fill('Nightly Q&A sync');
   await page.getByRole('checkbox', { name: 'Manage Q&A' }).check();
-  await screen.input(/^Expires/).fill(localInput(30));
+  await screen.typeInPicker(/^Expires/, localInput(30));
   await screen.save();
 
   // The token, once.

@@ -59,3 +59,16 @@ test('Q&A import: a dry run lists what is added, changed and refused; confirming
   await m.row(new RegExp(`^${question}(?! other)`)).first().click();
   await expect(page.getByText('Second answer')).toBeVisible();
 });
+
+/** Issue 32: the file is chosen with a button like the page's others, and the dialog names the chosen file. */
+test('the Q&A import picks its file with a button and shows the chosen file\'s name (Chinese)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ccim_locale', 'zh'));
+  await signIn(page, 'supervisor', '/robotQaMgt');
+  await page.getByRole('button', { name: '导入' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('未选择文件')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByText('选择 xlsx 文件').click();
+  await (await chooser).setFiles({ ...(await workbook([['E2E 选择文件', '', '', '答案', 1, 1, '', '']])), name: '问答导入.xlsx' });
+  await expect(dialog.getByTestId('import-file-name')).toHaveText('问答导入.xlsx');
+});

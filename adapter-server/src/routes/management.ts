@@ -1,6 +1,6 @@
 import { apiTokenHandlers, apiTokenHooks } from '../features/apiTokens/api-token.hooks';
 import { auditLogHandlers } from '../features/auditLog/audit-log.hooks';
-import { blacklistHandlers } from '../features/blacklist/blacklist.hooks';
+import { blacklistHandlers, blacklistHooks } from '../features/blacklist/blacklist.hooks';
 import { agentMgtHandlers, agentMgtHooks } from '../features/agentMgt/agent-mgt.hooks';
 import { noticeHandlers } from '../features/notices/notice.hooks';
 import { quickReplyHandlers, quickReplyHooks, quickReplyTypeHooks } from '../features/quickReplies/quick-reply.hooks';
@@ -34,6 +34,7 @@ export const management: Management = {
     robotSynonymMgt: robotSynonymHooks,
     webhookMgt: webhookHooks,
     apiTokenMgt: apiTokenHooks,
+    blacklistMgt: blacklistHooks,
   },
   handlers: {
     ...agentMgtHandlers,

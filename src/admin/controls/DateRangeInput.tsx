@@ -1,11 +1,9 @@
 import { Box, Button, ButtonGroup, FormHelperText } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import 'dayjs/locale/zh-cn';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PickersLocale } from './PickersLocale';
 import {
   DATE_FORMAT,
   EARLIEST_DATE,
@@ -29,8 +27,8 @@ interface DateRangeInputProps {
  * The date-range control of the reports: two date pickers (the community edition has no range picker) and
  * the shortcuts today, last week, last 15 days. Dates may be picked or typed (see EndPicker); future dates cannot
  * be picked.
- * Picking one end moves the other with it when the range would be reversed or, in restricted mode, longer
- * than 14 days.
+ * An end before the start is refused with a message (nothing moves); in restricted mode picking one end moves
+ * the other with it when the range would be longer than 14 days.
  */
 interface EndPickerProps {
   label: string;
@@ -42,35 +40,34 @@ interface EndPickerProps {
 /**
  * One end of the range. A date picked in the calendar counts at once. A typed date reaches the picker's onChange
  * after every keystroke ('2' is the year 0002, '20261' is January), so typing only changes a draft the field
- * shows; the draft, when it is a full valid date, counts when the field is left or Enter is pressed. So typing
- * 20261001 gives 2026-10-01 and never moves the range, or calls a report, with the dates on the way there.
+ * shows, kept as typed even while it is not a date yet (a draft replaced by the last good date would undo the
+ * keystroke, and typing into the middle of a date would give another date); the draft, when it is a full valid
+ * date, counts when the field is left or Enter is pressed, and an unfinished one goes back to the range's date.
+ * So typing 20261001 gives 2026-10-01 and never moves the range, or calls a report, with the dates on the way.
  */
 function EndPicker({ label, id, date, onPick }: EndPickerProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const draftRef = useRef<string | null>(null);
-  const setBoth = (d: string | null) => {
+  const [draft, setDraft] = useState<Dayjs | null | undefined>(undefined);
+  const draftRef = useRef<Dayjs | null | undefined>(undefined);
+  const setBoth = (d: Dayjs | null | undefined) => {
     draftRef.current = d;
     setDraft(d);
   };
+  const today = dayjs();
+  const usable = (d: Dayjs | null | undefined): d is Dayjs => !!d && d.isValid() && !isDateDisabled(d, { today });
   const commit = () => {
     const d = draftRef.current;
-    setBoth(null);
-    if (d && d !== date) onPick(d);
+    setBoth(undefined);
+    if (usable(d) && d.format(DATE_FORMAT) !== date) onPick(d.format(DATE_FORMAT));
   };
-  const today = dayjs();
-  const usable = (d: Dayjs | null, context: { validationError: unknown }): d is Dayjs =>
-    !!d && d.isValid() && !context.validationError && !isDateDisabled(d, { today });
   return (
     <DatePicker
       label={label}
-      value={dayjs(draft ?? date)}
-      onChange={(d: Dayjs | null, context: { validationError: unknown }) => {
-        if (usable(d, context)) setBoth(d.format(DATE_FORMAT));
-      }}
+      value={draft !== undefined ? draft : dayjs(date)}
+      onChange={(d: Dayjs | null) => setBoth(d)}
       // The field accepts every keystroke too (source 'unknown'); only the calendar's pick ('view') counts at once.
       onAccept={(d: Dayjs | null, context: { validationError: unknown; source?: string }) => {
-        if (context.source !== 'view' || !usable(d, context)) return;
-        setBoth(null);
+        if (context.source !== 'view' || !usable(d) || context.validationError) return;
+        setBoth(undefined);
         onPick(d.format(DATE_FORMAT));
       }}
       format={DATE_FORMAT}
@@ -96,11 +93,10 @@ function EndPicker({ label, id, date, onPick }: EndPickerProps) {
 
 export function DateRangeInput({ value, onChange, restricted = false }: DateRangeInputProps) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const pick = (which: 'start' | 'end') => (date: string) => onChange(moveRange(value, which, date, { restricted }));
   const problem = rangeProblem(value, { restricted });
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale === 'zh' ? 'zh-cn' : 'en'}>
+    <PickersLocale>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Box sx={{ display: 'flex', gap: 1, width: { xs: '100%', sm: 'auto' } }}>
           <EndPicker label={translate('ccim.date.start')} id="report-range-start" date={value.startDate} onPick={pick('start')} />
@@ -116,6 +112,6 @@ export function DateRangeInput({ value, onChange, restricted = false }: DateRang
         {restricted && <FormHelperText sx={{ m: 0 }}>{translate('ccim.date.rangeLimit', { days: RANGE_LIMIT_DAYS })}</FormHelperText>}
         {problem && <FormHelperText error>{translate(`ccim.reports.range.${problem}`)}</FormHelperText>}
       </Box>
-    </LocalizationProvider>
+    </PickersLocale>
   );
 }

@@ -1,4 +1,6 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 /**
@@ -7,6 +9,9 @@ import { useTranslate } from 'react-admin';
  */
 export function ShownOnceDialog({ value, texts, testId, onClose }: { value: string; texts: string; testId: string; onClose: () => void }) {
   const translate = useTranslate();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  // The clipboard may be refused (no permission, an insecure page): then the text stays selected to copy by hand.
+  const copy = () => navigator.clipboard.writeText(value).then(() => setCopied(true), () => setCopied(false));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid={testId}>
       <DialogTitle>{translate(`${texts}Title`)}</DialogTitle>
@@ -21,6 +26,9 @@ export function ShownOnceDialog({ value, texts, testId, onClose }: { value: stri
         />
       </DialogContent>
       <DialogActions>
+        <Button startIcon={<ContentCopy />} onClick={copy} aria-live="polite">
+          {translate(copied === null ? 'ccim.mgmt.copy.button' : copied ? 'ccim.mgmt.copy.done' : 'ccim.mgmt.copy.failed')}
+        </Button>
         <Button variant="contained" onClick={onClose}>
           {translate(`${texts}Done`)}
         </Button>

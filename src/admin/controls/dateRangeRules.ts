@@ -41,9 +41,11 @@ export function isDateDisabled(date: Dayjs, opts: { today?: Dayjs } = {}): boole
 
 /**
  * The range after one end is picked (or typed): the picked end is kept (a future date becomes today) and the
- * other end stays where it is when the range is still allowed; otherwise it moves with the picked end, keeping the
- * range's length (at most 14 days in restricted mode, never past today). So any range up to the limit is reached
- * by picking its start, then its end, wherever the range was before.
+ * other end stays where it is when the range is still allowed. An end before the start (or a start after the
+ * end) is kept as picked too, and `rangeProblem` says so: the user decides which end to change, nothing moves
+ * behind their back. In restricted mode a range longer than 14 days moves the other end with the picked one,
+ * keeping the range's length (at most 14 days, never past today), so any range up to the limit is reached by
+ * picking its start, then its end, wherever the range was before.
  */
 export function moveRange(
   prev: DateRange,
@@ -55,7 +57,7 @@ export function moveRange(
   const date = picked > today ? today : picked;
   const previousLength = Math.max(0, daysBetween(prev.startDate, prev.endDate) || 0);
   const length = opts.restricted ? Math.min(previousLength, RANGE_LIMIT_DAYS) : previousLength;
-  const allowed = (r: DateRange) => r.startDate <= r.endDate && (!opts.restricted || daysBetween(r.startDate, r.endDate) <= RANGE_LIMIT_DAYS);
+  const allowed = (r: DateRange) => r.startDate > r.endDate || !opts.restricted || daysBetween(r.startDate, r.endDate) <= RANGE_LIMIT_DAYS;
   if (which === 'start') {
     const kept = { startDate: date, endDate: prev.endDate };
     if (day(prev.endDate).isValid() && allowed(kept)) return kept;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { GenericCreate, GenericEdit } from '../schema/GenericViews';
 import { ApiTokenCreate } from './apiTokenMgt/ApiTokenCreate';
 import { AuditTargetField } from './auditLog/AuditTargetField';
+import { BlacklistCreate } from './blacklistMgt/BlacklistCreate';
 import { GenericList } from '../schema/GenericList';
 import { NoticeEditor } from './noticeMgt/NoticeEditor';
 import { TypeTreePanel } from './quickReplyMgt/TypeTreePanel';
@@ -34,4 +35,5 @@ export const overrides: Record<string, Views> = {
   webhookMgt: { create: WebhookCreate, edit: WebhookEdit },
   apiTokenMgt: { create: ApiTokenCreate },
   auditLog: { list: AuditLogList },
+  blacklistMgt: { create: BlacklistCreate },
 };

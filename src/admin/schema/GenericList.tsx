@@ -2,12 +2,12 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import EditIcon from '@mui/icons-material/Create';
 import {
-  BulkDeleteButton, Button, Datagrid, DeleteButton, EditButton, List, Pagination, SimpleList, useLocaleState, useRecordContext, useTranslate, type RaRecord,
+  BulkDeleteButton, Button, Datagrid, DeleteButton, EditButton, List, Pagination, SimpleList, useRecordContext, useTranslate, type RaRecord,
 } from 'react-admin';
 import { resolveResource, resourcesSchema, type ResourceDef } from '../../common/resources';
 import { usePaginationLabels } from '../i18n/usePaginationLabels';
 import { fieldFor } from './fieldFor';
-import { dateLocale } from './LocaleDateField';
+import { formatDateTime } from '../../common/dateTime';
 import { filterInputs } from './filterInputs';
 import { ListActions } from './ListActions';
 import { ListStates } from './ListStates';
@@ -45,12 +45,11 @@ function RowButtons({ r, embedded, extra }: { r: ResourceDef; embedded?: Embedde
 function MobileText({ r, field }: { r: ResourceDef; field: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const f = r.fields.find((x) => x.name === field);
   const v = record?.[field];
   if (v === null || v === undefined) return null;
   if (f?.type === 'enum') return <>{translate(`ccim.enums.${f.enum}.${String(v)}`)}</>;
-  if (f?.type === 'datetime') return <>{new Date(Number(v)).toLocaleString(dateLocale(locale))}</>;
+  if (f?.type === 'datetime') return <>{formatDateTime(Number(v))}</>;
   // A long unbroken text wraps anywhere rather than widening the phone's page.
   return <span style={{ overflowWrap: 'anywhere' }}>{Array.isArray(v) ? v.join(', ') : String(v).replace(/<[^>]+>/g, ' ')}</span>;
 }

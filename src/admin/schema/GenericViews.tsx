@@ -3,14 +3,14 @@ import { Create, Edit, Show, SimpleShowLayout } from 'react-admin';
 import { resolveResource, resourcesSchema } from '../../common/resources';
 import { fieldFor } from './fieldFor';
 import { RecordActions } from './RecordActions';
-import { ResourceForm } from './ResourceForm';
+import { ResourceForm, type InputOverrides } from './ResourceForm';
 
 /** Generated create page: the schema's form, saved with `add`; server field errors show under each input. */
-export function GenericCreate({ resource, extra }: { resource: string; extra?: ReactNode }) {
+export function GenericCreate({ resource, extra, inputs }: { resource: string; extra?: ReactNode; inputs?: InputOverrides }) {
   const r = resolveResource(resourcesSchema, resource);
   return (
     <Create resource={resource} redirect="list">
-      <ResourceForm r={r} forUpdate={false} extra={extra} />
+      <ResourceForm r={r} forUpdate={false} extra={extra} inputs={inputs} />
     </Create>
   );
 }

@@ -102,15 +102,25 @@ export function ImportButton({ name, maxBytes }: { name: string; maxBytes: numbe
             <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => dp.downloadTemplate(resource, name).catch(() => undefined)}>
               {translate('ccim.mgmt.import.template')}
             </Button>
-            <input
-              type="file"
-              aria-label={translate('ccim.mgmt.import.file')}
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                reset();
-              }}
-            />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+              {/* The file input itself is hidden inside a button (a bare input looks like nothing else on the page). */}
+              <Button component="label" variant="outlined" size="small" startIcon={<UploadFileIcon />} sx={{ flexShrink: 0 }}>
+                {translate('ccim.mgmt.import.choose')}
+                <input
+                  type="file"
+                  hidden
+                  aria-label={translate('ccim.mgmt.import.file')}
+                  accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  onChange={(e) => {
+                    setFile(e.target.files?.[0] ?? null);
+                    reset();
+                  }}
+                />
+              </Button>
+              <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere', minWidth: 0 }} data-testid="import-file-name">
+                {file ? file.name : translate('ccim.mgmt.import.noFile')}
+              </Typography>
+            </Stack>
             {plan && (
               <>
                 <Typography variant="subtitle2" data-testid="import-plan">

@@ -1,10 +1,14 @@
-import { DateField, useLocaleState, type DateFieldProps } from 'react-admin';
+import { Typography } from '@mui/material';
+import { useFieldValue, type FieldProps } from 'react-admin';
+import { formatDateTime } from '../../common/dateTime';
 
-/** Dates in Chinese when the user chose Chinese (2026/11/24 20:05:00), whatever the browser's language. */
-export const dateLocale = (locale: string): string => (locale === 'zh' ? 'zh-CN' : 'en-US');
-
-/** A date (and time) in the user's chosen language. */
-export function LocaleDateField(props: DateFieldProps) {
-  const [locale] = useLocaleState();
-  return <DateField {...props} locales={dateLocale(locale)} />;
+/** A date (and time) as every screen writes it (src/common/dateTime.ts), whatever the browser's language. */
+export function LocaleDateField({ showTime = false, emptyText, ...props }: FieldProps & { showTime?: boolean }) {
+  const value = useFieldValue(props);
+  const text = value === null || value === undefined || value === '' ? '' : formatDateTime(Number(value)).slice(0, showTime ? undefined : 10);
+  return (
+    <Typography component="span" variant="body2">
+      {text || emptyText}
+    </Typography>
+  );
 }

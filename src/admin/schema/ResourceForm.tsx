@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { SaveButton, SimpleForm, Toolbar, type SimpleFormProps } from 'react-admin';
 import { writableFields, type ResourceDef } from '../../common/resources';
 import { inputFor } from './inputFor';
@@ -12,8 +12,11 @@ function formRows(r: ResourceDef, forUpdate: boolean): string[][] {
   return [...rows, ...[...allowed].filter((n) => !placed.has(n)).map((n) => [n])];
 }
 
+/** Inputs a screen puts in place of the generated ones, by field name (e.g. a visitor picked by name). */
+export type InputOverrides = Record<string, ReactElement>;
+
 /** A form laid out in the schema's rows (side by side on wide screens, stacked on a phone). */
-export function ResourceForm({ r, forUpdate, extra, toolbar, ...rest }: { r: ResourceDef; forUpdate: boolean; extra?: ReactNode; toolbar?: ReactNode } & Omit<SimpleFormProps, 'children'>) {
+export function ResourceForm({ r, forUpdate, extra, toolbar, inputs, ...rest }: { r: ResourceDef; forUpdate: boolean; extra?: ReactNode; toolbar?: ReactNode; inputs?: InputOverrides } & Omit<SimpleFormProps, 'children'>) {
   const defaults = Object.fromEntries(
     writableFields(r, false).filter((f) => f.default !== undefined).map((f) => [f.name, f.default]),
   );
@@ -28,7 +31,7 @@ export function ResourceForm({ r, forUpdate, extra, toolbar, ...rest }: { r: Res
         <Stack key={row.join()} direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }} sx={{ width: '100%' }}>
           {row.map((name) => (
             <Box key={name} sx={{ flex: 1, minWidth: 0 }}>
-              {inputFor(r.fields.find((f) => f.name === name)!, r)}
+              {inputs?.[name] ?? inputFor(r.fields.find((f) => f.name === name)!, r)}
             </Box>
           ))}
         </Stack>

@@ -3,7 +3,6 @@ import {
   AutocompleteInput,
   BooleanInput,
   CheckboxGroupInput,
-  DateTimeInput,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
@@ -12,17 +11,10 @@ import {
 } from 'react-admin';
 import type { ReactElement } from 'react';
 import { resolveResource, resourcesSchema, type FieldDef, type ResourceDef } from '../../common/resources';
+import { PickerInput } from '../controls/PickerInputs';
 import { choicesOf, validatorsOf } from './choices';
 import { RichTextInput } from './RichTextInput';
 import { StringListInput } from './StringListInput';
-
-const toMs = (v: string | Date | null) => (v ? new Date(v).getTime() : null);
-const fromMs = (v: unknown) => {
-  if (v === null || v === undefined || v === '') return '';
-  const d = new Date(v as number | string);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 /** Values a reference shares with the resource that points at it (a common quick reply picks common types). */
 function referenceFilter(owner: ResourceDef | undefined, f: FieldDef): Record<string, unknown> {
@@ -51,9 +43,9 @@ export function inputFor(f: FieldDef, owner?: ResourceDef): ReactElement {
     case 'stringList':
       return <StringListInput {...common} maxItems={f.maxItems} itemMaxLength={f.itemMaxLength} />;
     case 'datetime':
-      return <DateTimeInput {...common} parse={toMs} format={fromMs} />;
+      return <PickerInput {...common} kind="dateTime" />;
     case 'time':
-      return <TextInput {...common} type="time" slotProps={{ inputLabel: { shrink: true } }} />;
+      return <PickerInput {...common} kind="time" />;
     case 'reference':
       return (
         <ReferenceInput key={f.name} source={f.name} reference={f.reference!.resource} filter={referenceFilter(owner, f)} perPage={100}>

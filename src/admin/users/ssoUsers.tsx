@@ -1,7 +1,9 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField, BooleanInput, Create, Datagrid, Edit, List, NumberInput, PasswordInput, required, SearchInput,
-  SelectField, SelectInput, SimpleForm, TextField, TextInput, minLength, regex,
+  SelectField, SelectInput, SimpleForm, SimpleList, TextField, TextInput, minLength, regex, useTranslate, type RaRecord,
 } from 'react-admin';
+import { formatDateTime } from '../../common/dateTime';
 import { LocaleDateField } from '../schema/LocaleDateField';
 
 const ROLES = [
@@ -17,20 +19,37 @@ const code = regex(/^[A-Za-z0-9_-]+$/, 'ccim.users.codeFormat');
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={ROLES} />];
 
-/** Sign-on users and their roles (admin only), served by the sign-on server's simple-REST endpoint. */
-export const SsoUserList = () => (
-  <List filters={filters} sort={{ field: 'username', order: 'ASC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="username" />
-      <TextField source="name" />
-      <TextField source="code" />
-      <SelectField source="role" choices={ROLES} />
-      <TextField source="orgFullName" />
-      <BooleanField source="enabled" />
-      <LocaleDateField source="createdAt" showTime />
-    </Datagrid>
-  </List>
-);
+/**
+ * Sign-on users and their roles (admin only), served by the sign-on server's simple-REST endpoint. On a phone
+ * each user is one line of the list (seven columns would be twice the window's width).
+ */
+export function SsoUserList() {
+  const small = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
+  const translate = useTranslate();
+  return (
+    <List filters={filters} sort={{ field: 'username', order: 'ASC' }}>
+      {small ? (
+        <SimpleList
+          rowClick="edit"
+          primaryText={(u: RaRecord) => String(u.name)}
+          secondaryText={(u: RaRecord) => `${String(u.username)} · ${translate(`ccim.users.roles.${String(u.role)}`)}${u.enabled ? '' : ` · ${translate('ccim.users.disabled')}`}`}
+          tertiaryText={(u: RaRecord) => formatDateTime(Number(u.createdAt))}
+          sx={{ overflowWrap: 'anywhere' }}
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="username" />
+          <TextField source="name" />
+          <TextField source="code" />
+          <SelectField source="role" choices={ROLES} />
+          <TextField source="orgFullName" />
+          <BooleanField source="enabled" />
+          <LocaleDateField source="createdAt" showTime />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
 
 function UserFields({ create }: { create: boolean }) {
   return (

@@ -1,4 +1,5 @@
 import { useLocaleState } from 'react-admin';
+import { formatDateTime } from '../../common/dateTime';
 import type { Bilingual } from '../../common/waybillRecords';
 
 /** Picks the text of the user's language from an `{en, zh}` pair. */
@@ -7,4 +8,5 @@ export function useBilingual(): (t: Bilingual | null | undefined) => string {
   return (t) => (t ? (locale === 'zh' ? t.zh : t.en) : '');
 }
 
-export const formatTime = (at: number | null | undefined) => (at ? new Date(at).toLocaleString() : '—');
+/** A moment on the waybill, work-bill and visitor tabs, as every screen writes it (not the browser's US default). */
+export const formatTime = (at: number | null | undefined) => (at ? formatDateTime(at) : '—');

@@ -62,6 +62,12 @@ export class ManagementPage {
     await expect(this.row(text)).toHaveCount(0);
   }
 
+  /** Types into a date or time picker (its parts are spinbuttons in a group named by the label) from its first part. */
+  async typeInPicker(label: string | RegExp, digits: string): Promise<void> {
+    await this.page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+    await this.page.keyboard.type(digits);
+  }
+
   async choose(label: string | RegExp, option: string | RegExp): Promise<void> {
     await this.input(label).click();
     await this.page.getByRole('option', { name: option }).first().click();

@@ -37,16 +37,20 @@ describe('date-range rules', () => {
     // Then any end up to the limit is one more pick.
     const october = { startDate: '2024-10-01', endDate: '2024-10-15' };
     expect(moveRange(october, 'end', '2024-10-09', opts)).toEqual({ startDate: '2024-10-01', endDate: '2024-10-09' });
-    // An end past the limit moves the start with it; an end before the start too.
+    // An end past the limit moves the start with it; an end before the start is kept as picked, and named.
     expect(moveRange(october, 'end', '2024-11-30', opts)).toEqual({ startDate: '2024-11-16', endDate: '2024-11-30' });
-    expect(moveRange({ startDate: '2024-10-01', endDate: '2024-10-04' }, 'end', '2024-09-20', opts)).toEqual({ startDate: '2024-09-17', endDate: '2024-09-20' });
+    const reversed = moveRange({ startDate: '2024-10-01', endDate: '2024-10-04' }, 'end', '2024-09-20', opts);
+    expect(reversed).toEqual({ startDate: '2024-10-01', endDate: '2024-09-20' });
+    expect(rangeProblem(reversed, opts)).toBe('reversed');
   });
 
   it('never moves an end past today, and leaves long ranges alone when unrestricted', () => {
-    expect(moveRange({ startDate: '2025-03-01', endDate: '2025-03-15' }, 'start', '2025-03-18', { today, restricted: true })).toEqual({ startDate: '2025-03-18', endDate: '2025-03-20' });
+    expect(moveRange({ startDate: '2025-03-01', endDate: '2025-03-15' }, 'start', '2025-02-18', { today, restricted: true })).toEqual({ startDate: '2025-02-18', endDate: '2025-03-04' });
+    expect(moveRange({ startDate: '2025-03-10', endDate: '2025-03-11' }, 'end', '2025-04-30', { today, restricted: true })).toEqual({ startDate: '2025-03-10', endDate: '2025-03-20' });
     expect(moveRange({ startDate: '2025-03-01', endDate: '2025-03-15' }, 'end', '2025-04-02', { today })).toEqual({ startDate: '2025-03-01', endDate: '2025-03-20' });
     expect(moveRange({ startDate: '2025-03-01', endDate: '2025-03-15' }, 'start', '2024-01-01', { today })).toEqual({ startDate: '2024-01-01', endDate: '2025-03-15' });
-    expect(moveRange({ startDate: '2025-03-01', endDate: '2025-03-03' }, 'start', '2025-03-10', { today })).toEqual({ startDate: '2025-03-10', endDate: '2025-03-12' });
+    // A start after the end is kept as picked (refused with a message), not followed by the end.
+    expect(moveRange({ startDate: '2025-03-01', endDate: '2025-03-03' }, 'start', '2025-03-10', { today })).toEqual({ startDate: '2025-03-10', endDate: '2025-03-03' });
   });
 
   it('names what is wrong with a range', () => {

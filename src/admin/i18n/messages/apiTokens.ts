@@ -44,7 +44,7 @@ const map = (pairs: Record<string, Pair>, i: 0 | 1) => Object.fromEntries(Object
 
 function build(i: 0 | 1): Record<string, unknown> {
   return {
-    resources: { apiTokenMgt: { name: (['API tokens', 'API 令牌'] as const)[i], fields: map(FIELDS, i) } },
+    resources: { apiTokenMgt: { name: (['API tokens', 'API 令牌'] as const)[i], page: { create: (['New API token', '新建 API 令牌'] as const)[i] }, fields: map(FIELDS, i) } },
     ccim: {
       enums: { apiTokenScope: map(SCOPES, i), apiTokenStatus: map(STATUSES, i) },
       mgmt: {

@@ -62,12 +62,14 @@ function recordTexts(name: string, i: 0 | 1): [string, string][] {
         [`${p}.notifications.updated`, `${capital(one)} updated |||| %{smart_count} records updated`],
         [`${p}.notifications.deleted`, `${capital(one)} deleted |||| %{smart_count} records deleted`],
         [`${p}.message.delete_content`, `Are you sure you want to delete this ${one}?`],
+        [`${p}.page.create`, `New ${one}`],
       ]
     : [
         [`${p}.notifications.created`, `${one}已创建`],
         [`${p}.notifications.updated`, `${one}已更新`],
         [`${p}.notifications.deleted`, `${one}已删除`],
         [`${p}.message.delete_content`, `确定要删除该${one}吗？`],
+        [`${p}.page.create`, `新建${one}`],
       ];
 }
 
@@ -85,7 +87,7 @@ const FIELDS: Record<string, Pair> = {
   similarQuestions: ['Similar questions', '相似问法'], skillGroupId: ['Skill group', '技能组'], skillGroupName: ['Skill group', '技能组'], skillGroupIds: ['Skill groups', '技能组'], skillGroupNames: ['Skill groups', '技能组'],
   sort: ['Order', '排序'], status: ['Status', '状态'], text: ['Text', '文本'], title: ['Title', '标题'], type: ['Type', '类型'], typeId: ['Type', '分类'],
   updatedAt: ['Updated', '更新时间'], url: ['Address', '链接地址'], username: ['Employee code', '工号'], validFrom: ['Valid from', '生效时间'],
-  validTo: ['Valid to', '失效时间'], visitorId: ['Visitor', '访客'], word: ['Word', '敏感词'], words: ['Words that mean the same', '同义词'],
+  validTo: ['Valid to', '失效时间'], visitorId: ['Visitor', '访客'], visitorName: ['Visitor', '访客'], word: ['Word', '敏感词'], words: ['Words that mean the same', '同义词'],
   greetingZh: ['Greeting (Chinese)', '欢迎语（中文）'], greetingEn: ['Greeting (English)', '欢迎语（英文）'],
   offHoursMessageZh: ['Out-of-hours message (Chinese)', '非工作时间提示（中文）'], offHoursMessageEn: ['Out-of-hours message (English)', '非工作时间提示（英文）'],
   queueMessageZh: ['Queue message (Chinese)', '排队提示（中文）'], queueMessageEn: ['Queue message (English)', '排队提示（英文）'],
@@ -147,7 +149,7 @@ const MGMT: Record<string, Pair> = {
   'import.check': ['Check file', '检查文件'], 'import.plan': ['%{added} to add, %{changed} to change, %{refused} refused', '新增 %{added} 条，修改 %{changed} 条，拒绝 %{refused} 条'],
   'import.added': ['Will be added', '将新增'], 'import.changed': ['Will be changed (matched by question)', '将修改（按问题匹配）'],
   'import.refused': ['Refused (fix these rows and check again)', '被拒绝（请修改这些行后重新检查）'],
-  'import.template': ['Download the template', '下载导入模板'], 'import.file': ['xlsx file', 'xlsx 文件'], 'import.submit': ['Import', '开始导入'],
+  'import.template': ['Download the template', '下载导入模板'], 'import.file': ['xlsx file', 'xlsx 文件'], 'import.choose': ['Choose an xlsx file', '选择 xlsx 文件'], 'import.noFile': ['No file chosen', '未选择文件'], 'import.submit': ['Import', '开始导入'],
   'import.done': ['Imported: %{added} added, %{changed} changed', '导入完成：新增 %{added} 条，修改 %{changed} 条'], 'import.tooLarge': ['The file is larger than %{mb} MB', '文件超过 %{mb} MB'],
   'types.title': ['Types', '分类'], 'types.all': ['All types', '全部分类'], 'types.none': ['No types yet', '暂无分类'], 'types.untyped': ['No type', '未分类'], 'types.add': ['Add type', '新增分类'],
   'types.rename': ['Rename type', '重命名分类'], 'types.delete': ['Delete type', '删除分类'],
@@ -169,6 +171,10 @@ const MGMT: Record<string, Pair> = {
   'learning.none': ['The robot has no candidate for this question: add an entry on the Q&A screen.', '机器人没有找到候选问答，请在问答管理中新增一条。'],
   'learning.error': ['The candidates could not be loaded.', '候选问答加载失败。'],
   'learning.added': ['Added: the robot now answers this question with that entry', '已添加，机器人将用这条问答回答该问题'],
+  'visitorPicker.help': ['Type the visitor\'s name, phone, session ID or customer ID', '输入访客姓名、电话、会话编号或客户编号'],
+  'visitorPicker.typeToSearch': ['Type to search visitors', '输入以搜索访客'], 'visitorPicker.none': ['No visitor matches', '没有匹配的访客'],
+  'visitorPicker.lastSeen': ['last seen %{at}', '最近访问 %{at}'],
+  'copy.button': ['Copy', '复制'], 'copy.done': ['Copied', '已复制'], 'copy.failed': ['Copy failed: select the text and copy it', '复制失败，请选中文本手动复制'],
   'editor.createLink': ['Link', '插入链接'], 'editor.removeFormat': ['Clear formatting', '清除格式'],
 };
 

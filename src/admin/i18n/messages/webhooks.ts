@@ -63,7 +63,7 @@ const map = (pairs: Record<string, Pair>, i: 0 | 1) => Object.fromEntries(Object
 function build(i: 0 | 1): Record<string, unknown> {
   return {
     resources: {
-      webhookMgt: { name: (['Webhooks', 'Webhook 推送'] as const)[i], fields: map(ENDPOINT_FIELDS, i) },
+      webhookMgt: { name: (['Webhooks', 'Webhook 推送'] as const)[i], page: { create: (['New webhook', '新建 Webhook 推送'] as const)[i] }, fields: map(ENDPOINT_FIELDS, i) },
       webhookDelivery: { name: (['Deliveries', '投递记录'] as const)[i], fields: map(DELIVERY_FIELDS, i) },
     },
     ccim: {
