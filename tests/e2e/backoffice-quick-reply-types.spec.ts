@@ -36,3 +36,19 @@ test('a parent quick-reply type lists its sub-types\' replies and "No type" list
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(m.row('E2E untyped reply')).toHaveCount(0);
 });
+
+/** Issue 32: the type picker flattened the tree; it now shows each sub-type under its parent, indented. */
+test('the type picker of a new quick reply shows the types as their tree, and the chosen one by its name alone', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  const m = new ManagementPage(page);
+  await m.open('/quickReplyMgt');
+  await m.create();
+  await m.input('Type').click();
+  await expect(page.getByRole('option', { name: '签收 Delivery' })).toBeVisible();
+  const texts = await page.getByRole('option').allTextContents();
+  const parent = texts.indexOf('查件 Tracking');
+  expect(parent).toBeGreaterThanOrEqual(0);
+  expect(texts.slice(parent + 1, parent + 3)).toEqual(['\u2003延误 Delays', '\u2003签收 Delivery']);
+  await page.getByRole('option', { name: '延误 Delays' }).click();
+  await expect(m.input('Type')).toHaveValue('延误 Delays');
+});

@@ -15,6 +15,7 @@ import { PickerInput } from '../controls/PickerInputs';
 import { choicesOf, validatorsOf } from './choices';
 import { RichTextInput } from './RichTextInput';
 import { StringListInput } from './StringListInput';
+import { plainOptionText, treeOptionText } from './treeOptions';
 
 /** Values a reference shares with the resource that points at it (a common quick reply picks common types). */
 function referenceFilter(owner: ResourceDef | undefined, f: FieldDef): Record<string, unknown> {
@@ -49,7 +50,7 @@ export function inputFor(f: FieldDef, owner?: ResourceDef): ReactElement {
     case 'reference':
       return (
         <ReferenceInput key={f.name} source={f.name} reference={f.reference!.resource} filter={referenceFilter(owner, f)} perPage={100}>
-          <AutocompleteInput optionText={f.reference!.optionText} validate={validate} filterToQuery={(q) => ({ [f.reference!.optionText]: q })} />
+          <AutocompleteInput optionText={treeOptionText(f.reference!.optionText)} inputText={plainOptionText(f.reference!.optionText)} validate={validate} filterToQuery={(q) => ({ [f.reference!.optionText]: q })} />
         </ReferenceInput>
       );
     case 'referenceList':
