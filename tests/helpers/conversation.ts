@@ -82,3 +82,12 @@ export async function chatting(t: TestApp, username: string): Promise<{ agent: T
   await assigned;
   return { agent, v, sessionId };
 }
+
+/**
+ * Starts a case on a shared app with nobody online (routing sees only the agents the case makes ready) and no open
+ * chat (one an earlier case put back in the queue would be the first the next case's agent is given).
+ */
+export async function nobodyOnline(t: TestApp): Promise<void> {
+  await t.db.kysely.updateTable('agents').set({ status: 1, absent_since: null }).execute();
+  await t.db.kysely.updateTable('chat_sessions').set({ status: 'closed' }).where('status', 'in', ['queued', 'active']).execute();
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/common/events';
 import { systemText } from '../../src/common/systemLines';
-import { chatting, clientMsgId, request } from '../helpers/conversation';
+import { chatting, clientMsgId, nobodyOnline, request } from '../helpers/conversation';
 import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
 
 const IDLE_MS = 16 * 60_000; // past the default 15-minute idle timeout of the service settings
@@ -14,10 +14,7 @@ for (const dialect of DIALECTS) {
       t = await createTestApp(dialect);
     });
     afterAll(() => t?.close());
-    beforeEach(async () => {
-      await t.db.kysely.updateTable('agents').set({ status: 1, absent_since: null }).execute();
-      await t.db.kysely.updateTable('chat_sessions').set({ status: 'closed' }).where('status', 'in', ['queued', 'active']).execute();
-    });
+    beforeEach(() => nobodyOnline(t));
 
     it('keeps open a chat whose last message is the visitor’s unanswered question, however long the agent takes', async () => {
       const { agent, v, sessionId } = await chatting(t, 'agent1');

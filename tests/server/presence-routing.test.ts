@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatting, convert, newVisitor, readyAgent } from '../helpers/conversation';
+import { chatting, convert, newVisitor, nobodyOnline, readyAgent } from '../helpers/conversation';
 import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
 
 const agentRow = (t: TestApp, id: string) => t.db.kysely.selectFrom('agents').select(['status', 'absent_since']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -18,10 +18,7 @@ for (const dialect of DIALECTS) {
       t = await createTestApp(dialect);
     });
     afterAll(() => t?.close());
-    beforeEach(async () => {
-      await t.db.kysely.updateTable('agents').set({ status: 1, absent_since: null }).execute();
-      await t.db.kysely.updateTable('chat_sessions').set({ status: 'closed' }).where('status', 'in', ['queued', 'active']).execute();
-    });
+    beforeEach(() => nobodyOnline(t));
 
     it('gives no new visitor to an agent whose page closed, keeps their chat through the grace, and serves the queue when they come back', async () => {
       const { agent, sessionId } = await chatting(t, 'agent1');

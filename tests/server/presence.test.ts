@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/common/events';
-import { convert, newVisitor, readyAgent, visitorSocket, chatting } from '../helpers/conversation';
+import { chatting, convert, newVisitor, nobodyOnline, readyAgent, visitorSocket } from '../helpers/conversation';
 import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
 
 const GRACE_MS = 60_000; // the default grace periods of the service settings
@@ -25,12 +25,7 @@ for (const dialect of DIALECTS) {
       t = await createTestApp(dialect);
     });
     afterAll(() => t?.close());
-    beforeEach(async () => {
-      // Each case starts with nobody online, so routing only sees the agents it makes ready.
-      await t.db.kysely.updateTable('agents').set({ status: 1, absent_since: null }).execute();
-      // A chat an earlier case put back in the queue would be the first one the next case's agent is given.
-      await t.db.kysely.updateTable('chat_sessions').set({ status: 'closed' }).where('status', 'in', ['queued', 'active']).execute();
-    });
+    beforeEach(() => nobodyOnline(t));
 
 
     it('takes an agent with no socket past the grace offline and puts their chat back in the queue, telling the visitor', async () => {
