@@ -25,11 +25,11 @@ export function GenericEdit({ resource, extra }: { resource: string; extra?: Rea
   );
 }
 
-/** Generated show page: every field that is not hidden. */
+/** Generated show page: every field that is not hidden, and the record's actions (the list's row buttons). */
 export function GenericShow({ resource }: { resource: string }) {
   const r = resolveResource(resourcesSchema, resource);
   return (
-    <Show resource={resource}>
+    <Show resource={resource} actions={<RecordActions />}>
       <SimpleShowLayout>{r.fields.filter((f) => !f.hidden && f.name !== 'id').map((f) => fieldFor(f))}</SimpleShowLayout>
     </Show>
   );
