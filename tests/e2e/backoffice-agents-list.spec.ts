@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ManagementPage } from './pages/management';
-import { DEMO_PASSWORD, signIn } from './pages/shell';
+import { signInOnPhone } from './pages/phoneSignIn';
+import { signIn } from './pages/shell';
 
 /** Issue 32: the Agents list's search box, its row height and its row buttons, on a desktop and a phone. */
 test.describe('Agents list', () => {
@@ -37,12 +38,7 @@ test.describe('Agents list', () => {
   });
 
   test('on a phone an agent opens from the list, with the same actions', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => localStorage.setItem('ccim_locale', 'en'));
-    await page.goto('/sso/login?redirect=%2FagentMgt');
-    await page.getByLabel('User name').fill('admin');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInOnPhone(page, 'admin', '/agentMgt');
     await page.getByText('E2005').click();
     await page.getByRole('button', { name: 'Disable' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();

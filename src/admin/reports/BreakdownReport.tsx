@@ -1,4 +1,3 @@
-import { IconButton, Tooltip as MuiTooltip } from '@mui/material';
 import ListIcon from '@mui/icons-material/ListAlt';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
@@ -94,13 +93,7 @@ export function BreakdownReport({ by }: { by: 'group' | 'channel' }) {
           sort={c.sort}
           onSort={c.setSort}
           footer={q.data?.summary && { ...q.data.summary, skillGroupName: '', channel: undefined, orgType: undefined }}
-          actions={(r) => (
-            <MuiTooltip title={translate('ccim.reports.action.sessions')}>
-              <IconButton size="small" aria-label={translate('ccim.reports.action.sessions')} onClick={() => open(r)}>
-                <ListIcon fontSize="small" />
-              </IconButton>
-            </MuiTooltip>
-          )}
+          open={{ label: translate('ccim.reports.action.sessions'), icon: <ListIcon fontSize="small" />, onOpen: open }}
         />
       </ReportState>
       <SessionDrillDown
