@@ -10,7 +10,7 @@ export function GenericCreate({ resource, extra }: { resource: string; extra?: R
   const r = resolveResource(resourcesSchema, resource);
   return (
     <Create resource={resource} redirect="list">
-      <ResourceForm r={r} forUpdate={false} extra={extra} />
+      <ResourceForm r={r} forUpdate={false} extra={extra} cancel />
     </Create>
   );
 }
@@ -20,7 +20,7 @@ export function GenericEdit({ resource, extra }: { resource: string; extra?: Rea
   const r = resolveResource(resourcesSchema, resource);
   return (
     <Edit resource={resource} mutationMode="pessimistic" redirect="list" actions={<RecordActions />}>
-      <ResourceForm r={r} forUpdate extra={extra} />
+      <ResourceForm r={r} forUpdate extra={extra} cancel />
     </Edit>
   );
 }
