@@ -43,11 +43,12 @@ export function BreakdownReport({ by }: { by: 'group' | 'channel' }) {
   const q = useReportQuery<Breakdown>(`${conf.base}/${conf.list}`, c.listBody());
   const trend = useReportQuery<Paged<Row & { period: string }>>('sessionDetailReport/listDetailsReport', by === 'channel' ? c.filterBody() : null);
   const [drill, setDrill] = useState<{ body: Record<string, unknown>; title: string } | null>(null);
-  const rows = q.data?.records ?? [];
   const nameOf = (r: Row) =>
     by === 'group'
-      ? r.skillGroupName || translate('ccim.reports.value.sessionStatus.robot')
+      ? r.skillGroupId === null || r.skillGroupId === undefined ? translate('ccim.reports.value.skillGroup.none') : (r.skillGroupName ?? '')
       : `${translate(`ccim.reports.value.channel.${r.channel}`)} · ${translate(`ccim.reports.value.orgType.${r.orgType}`)}`;
+  // The sessions no skill group took form a row of their own (the total counts them): it is named, not blank.
+  const rows = (q.data?.records ?? []).map((r) => (by === 'group' ? { ...r, skillGroupName: nameOf(r) } : r));
   const open = (r: Row) => {
     const extra = by === 'group' ? { skillGroupId: r.skillGroupId ?? undefined } : { channel: r.channel, orgType: r.orgType };
     const body = c.filterBody(extra);

@@ -1,7 +1,7 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { formatPercent } from '../../common/percent';
+import { formatPercent, formatRate } from '../../common/percent';
 import { ChartBox } from './common/ChartBox';
 import type { Paged } from './common/filters';
 import { ReportFilterBar } from './common/ReportFilterBar';
@@ -35,7 +35,7 @@ export default function SatisfactionReport() {
   const figures: [string, string][] = d
     ? [
         ['invited', String(d.summary.invited)], ['evaluated', String(d.summary.evaluated)], ['evaluationRate', formatPercent(d.summary.evaluationRate)],
-        ['avgSatisfaction', d.summary.avgSatisfaction === null ? '-' : String(d.summary.avgSatisfaction)], ['satisfactionRate', formatPercent(d.summary.satisfactionRate)],
+        ['avgSatisfaction', d.summary.avgSatisfaction === null ? '-' : String(d.summary.avgSatisfaction)], ['satisfactionRate', formatRate(d.summary.satisfactionRate, d.summary.evaluated)],
       ]
     : [];
   return (

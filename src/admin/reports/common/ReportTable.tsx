@@ -62,7 +62,10 @@ export function ReportTable<T extends object>(p: ReportTableProps<T>) {
   const [locale] = useLocaleState();
   const lang = langOf(locale);
   const pagination = usePaginationLabels();
-  const cell = (row: T, c: ReportColumn) => formatValue(c.kind, (row as Record<string, unknown>)[c.key], lang, datetime);
+  const cell = (row: T, c: ReportColumn) => {
+    const r = row as Record<string, unknown>;
+    return c.of && r[c.of] === 0 ? '—' : formatValue(c.kind, r[c.key], lang, datetime);
+  };
   return (
     <>
       <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
