@@ -20,3 +20,11 @@ export function round2(value: number): number {
 export function formatPercent(value: number | null | undefined): string {
   return `${round2(Number(value ?? 0)).toFixed(2)}%`;
 }
+
+/**
+ * A rate as shown on screen: "—" when nothing was counted to take it of (`whole` is 0: an agent nobody rated has no
+ * satisfied rate, not 0.00%); the figure itself stays 0, as the reports and exports give it.
+ */
+export function formatRate(value: number | null | undefined, whole: number | null | undefined): string {
+  return whole === 0 ? '—' : formatPercent(value);
+}

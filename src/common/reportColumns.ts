@@ -6,9 +6,12 @@ type ColumnKind = 'text' | 'int' | 'ms' | 'percent' | 'datetime' | 'score' | key
 export interface ReportColumn {
   key: ColumnKey;
   kind: ColumnKind;
+  /** A rate's whole: the screens show "—" for a row where it is 0. */
+  of?: ColumnKey;
 }
 
 const c = (key: ColumnKey, kind: ColumnKind): ReportColumn => ({ key, kind });
+const SATISFIED_RATE: ReportColumn = { key: 'satisfactionRate', kind: 'percent', of: 'evaluated' };
 
 const METRICS: ReportColumn[] = [
   c('offered', 'int'), c('robotOnly', 'int'), c('converted', 'int'), c('conversionRate', 'percent'), c('queued', 'int'),
@@ -16,7 +19,7 @@ const METRICS: ReportColumn[] = [
   c('avgQueueWaitMs', 'ms'), c('maxQueueWaitMs', 'ms'), c('avgFirstResponseMs', 'ms'), c('avgResponseMs', 'ms'),
   c('avgDurationMs', 'ms'), c('visitorMsgs', 'int'), c('agentMsgs', 'int'), c('robotMsgs', 'int'), c('transfers', 'int'),
   c('invited', 'int'), c('evaluated', 'int'), c('evaluationRate', 'percent'), c('avgSatisfaction', 'score'),
-  c('satisfactionRate', 'percent'),
+  SATISFIED_RATE,
 ];
 
 /** The column sets of every report table (screen and export alike). */
@@ -35,7 +38,7 @@ export const REPORT_COLUMNS = {
   agentKpi: [
     c('agentName', 'text'), c('username', 'text'), c('converted', 'int'), c('answered', 'int'), c('avgFirstResponseMs', 'ms'),
     c('avgResponseMs', 'ms'), c('avgDurationMs', 'ms'), c('inSessionMs', 'ms'), c('agentMsgs', 'int'), c('transfers', 'int'),
-    c('invited', 'int'), c('evaluated', 'int'), c('avgSatisfaction', 'score'), c('satisfactionRate', 'percent'),
+    c('invited', 'int'), c('evaluated', 'int'), c('avgSatisfaction', 'score'), SATISFIED_RATE,
     c('onlineMs', 'ms'), c('readyMs', 'ms'), c('busyMs', 'ms'),
   ],
   groupStatistics: [c('skillGroupName', 'text'), ...METRICS],
@@ -43,7 +46,7 @@ export const REPORT_COLUMNS = {
   period: [c('period', 'text'), ...METRICS],
   satisfaction: [
     c('agentName', 'text'), c('invited', 'int'), c('evaluated', 'int'), c('evaluationRate', 'percent'), c('avgSatisfaction', 'score'),
-    c('satisfactionRate', 'percent'), c('score5', 'int'), c('score4', 'int'), c('score3', 'int'), c('score2', 'int'), c('score1', 'int'),
+    SATISFIED_RATE, c('score5', 'int'), c('score4', 'int'), c('score3', 'int'), c('score2', 'int'), c('score1', 'int'),
   ],
   onlineDetail: [
     c('agentName', 'text'), c('username', 'text'), c('status', 'agentStatus'), c('startAt', 'datetime'), c('endAt', 'datetime'),

@@ -98,6 +98,8 @@ export const VALUE_LABELS: Record<string, Record<string, Text>> = {
   },
   orgType: { kd: { en: 'Express', zh: '快递' }, ky: { en: 'Freight', zh: '快运' } },
   agentStatus: { 1: { en: 'Offline', zh: '离线' }, 2: { en: 'Busy', zh: '忙碌' }, 3: { en: 'Ready', zh: '就绪' } },
+  /** The per-group statistics' row of the sessions the robot closed before any skill group took them. */
+  skillGroup: { none: { en: 'No skill group (robot only)', zh: '无技能组（机器人接待）' } },
   sessionStatus: {
     robot: { en: 'With robot', zh: '机器人接待' },
     queued: { en: 'Queued', zh: '排队中' },

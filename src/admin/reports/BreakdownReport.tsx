@@ -1,4 +1,3 @@
-import { IconButton, Tooltip as MuiTooltip } from '@mui/material';
 import ListIcon from '@mui/icons-material/ListAlt';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
@@ -44,11 +43,12 @@ export function BreakdownReport({ by }: { by: 'group' | 'channel' }) {
   const q = useReportQuery<Breakdown>(`${conf.base}/${conf.list}`, c.listBody());
   const trend = useReportQuery<Paged<Row & { period: string }>>('sessionDetailReport/listDetailsReport', by === 'channel' ? c.filterBody() : null);
   const [drill, setDrill] = useState<{ body: Record<string, unknown>; title: string } | null>(null);
-  const rows = q.data?.records ?? [];
   const nameOf = (r: Row) =>
     by === 'group'
-      ? r.skillGroupName || translate('ccim.reports.value.sessionStatus.robot')
+      ? r.skillGroupId === null || r.skillGroupId === undefined ? translate('ccim.reports.value.skillGroup.none') : (r.skillGroupName ?? '')
       : `${translate(`ccim.reports.value.channel.${r.channel}`)} · ${translate(`ccim.reports.value.orgType.${r.orgType}`)}`;
+  // The sessions no skill group took form a row of their own (the total counts them): it is named, not blank.
+  const rows = (q.data?.records ?? []).map((r) => (by === 'group' ? { ...r, skillGroupName: nameOf(r) } : r));
   const open = (r: Row) => {
     const extra = by === 'group' ? { skillGroupId: r.skillGroupId ?? undefined } : { channel: r.channel, orgType: r.orgType };
     const body = c.filterBody(extra);
@@ -94,13 +94,7 @@ export function BreakdownReport({ by }: { by: 'group' | 'channel' }) {
           sort={c.sort}
           onSort={c.setSort}
           footer={q.data?.summary && { ...q.data.summary, skillGroupName: '', channel: undefined, orgType: undefined }}
-          actions={(r) => (
-            <MuiTooltip title={translate('ccim.reports.action.sessions')}>
-              <IconButton size="small" aria-label={translate('ccim.reports.action.sessions')} onClick={() => open(r)}>
-                <ListIcon fontSize="small" />
-              </IconButton>
-            </MuiTooltip>
-          )}
+          open={{ label: translate('ccim.reports.action.sessions'), icon: <ListIcon fontSize="small" />, onOpen: open }}
         />
       </ReportState>
       <SessionDrillDown

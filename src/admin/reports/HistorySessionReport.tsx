@@ -1,4 +1,4 @@
-import { Button, MenuItem, Tab, Tabs, TextField } from '@mui/material';
+import { MenuItem, Tab, Tabs, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { REPORT_COLUMNS } from '../../common/reportColumns';
@@ -56,11 +56,7 @@ export default function HistorySessionReport() {
           sort={c.sort}
           onSort={c.setSort}
           paging={{ total: q.data?.total ?? 0, ...c.page, onChange: c.setPage }}
-          actions={(r) => (
-            <Button size="small" onClick={() => setOpen(r.id)}>
-              {translate('ccim.reports.action.details')}
-            </Button>
-          )}
+          open={{ label: translate('ccim.reports.action.details'), onOpen: (r) => setOpen(r.id) }}
         />
       </ReportState>
       <TranscriptDialog sessionId={open} onClose={() => setOpen(null)} />

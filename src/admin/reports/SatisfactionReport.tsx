@@ -1,7 +1,7 @@
 import { Box, Grid, Typography } from '@mui/material';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, Text, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { formatPercent } from '../../common/percent';
+import { formatPercent, formatRate } from '../../common/percent';
 import { ChartBox } from './common/ChartBox';
 import type { Paged } from './common/filters';
 import { ReportFilterBar } from './common/ReportFilterBar';
@@ -20,6 +20,31 @@ interface Satisfaction extends Paged<{ agentId: string | null }> {
   comments: number;
 }
 
+/** Each reason's bar gets a row tall enough for its two one-line labels, so no label runs into the next. */
+const REASON_ROW = 36;
+const TICK_WIDTH = 170;
+
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  index?: number;
+}
+
+/** A reason's label: the reason, and its category under it in grey, each on one line (cut with … when too long). */
+function ReasonTick({ x = 0, y = 0, row }: TickProps & { row?: { reason: string; category: string } }) {
+  if (!row) return null;
+  return (
+    <g transform={`translate(${Number(x)},${Number(y)})`}>
+      <Text x={-6} y={-1} width={TICK_WIDTH} maxLines={1} textAnchor="end" verticalAnchor="end" fontSize={11} style={{ fontSize: 11 }} fill="#333">
+        {row.reason}
+      </Text>
+      <Text x={-6} y={1} width={TICK_WIDTH} maxLines={1} textAnchor="end" verticalAnchor="start" fontSize={10} style={{ fontSize: 10 }} fill="#757575">
+        {row.category}
+      </Text>
+    </g>
+  );
+}
+
 const COLORS = ['#d32f2f', '#f57c00', '#fbc02d', '#7cb342', '#2e7d32'];
 // The export writes the same columns (REPORT_COLUMNS.satisfaction).
 const COLUMNS = REPORT_COLUMNS.satisfaction;
@@ -31,11 +56,13 @@ export default function SatisfactionReport() {
   const q = useReportQuery<Satisfaction>('satisfactionReport/list', c.listBody());
   const d = q.data;
   const label = (key: string, group: 'category' | 'reason') => translate(`ccim.reports.evaluation.${group}.${key}`, { _: key });
-  const reasons = (d?.categories ?? []).flatMap((cat) => cat.reasons.map((r) => ({ name: `${label(cat.category, 'category')} · ${label(r.reason, 'reason')}`, count: r.count })));
+  const reasons = (d?.categories ?? []).flatMap((cat) =>
+    cat.reasons.map((r) => ({ name: `${label(cat.category, 'category')} · ${label(r.reason, 'reason')}`, reason: label(r.reason, 'reason'), category: label(cat.category, 'category'), count: r.count })),
+  );
   const figures: [string, string][] = d
     ? [
         ['invited', String(d.summary.invited)], ['evaluated', String(d.summary.evaluated)], ['evaluationRate', formatPercent(d.summary.evaluationRate)],
-        ['avgSatisfaction', d.summary.avgSatisfaction === null ? '-' : String(d.summary.avgSatisfaction)], ['satisfactionRate', formatPercent(d.summary.satisfactionRate)],
+        ['avgSatisfaction', d.summary.avgSatisfaction === null ? '-' : String(d.summary.avgSatisfaction)], ['satisfactionRate', formatRate(d.summary.satisfactionRate, d.summary.evaluated)],
       ]
     : [];
   return (
@@ -58,7 +85,7 @@ export default function SatisfactionReport() {
           <Grid size={{ xs: 12, md: 5 }}>
             <ChartBox title={translate('ccim.reports.chart.scores')}>
               <PieChart>
-                <Pie data={(d?.scores ?? []).filter((s) => s.count > 0)} dataKey="count" nameKey="score" outerRadius="75%" label={(e: { payload?: { percent: number } }) => formatPercent(e.payload?.percent)}>
+                <Pie data={(d?.scores ?? []).filter((s) => s.count > 0)} dataKey="count" nameKey="score" outerRadius="75%" label={(e: { payload?: { percent: number } }) => ((e.payload?.percent ?? 0) >= 5 ? formatPercent(e.payload?.percent) : null)}>
                   {(d?.scores ?? []).filter((s) => s.count > 0).map((s) => <Cell key={s.score} fill={COLORS[s.score - 1]} />)}
                 </Pie>
                 <Tooltip formatter={(v, _n, item) => [v, translate(`ccim.reports.evaluation.score.${(item.payload as { score: number }).score}`)]} />
@@ -67,12 +94,12 @@ export default function SatisfactionReport() {
             </ChartBox>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <ChartBox title={translate('ccim.reports.chart.categories')} height={Math.max(260, reasons.length * 26)}>
-              <BarChart data={reasons} layout="vertical" margin={{ left: 24 }}>
+            <ChartBox title={translate('ccim.reports.chart.categories')} height={Math.max(260, reasons.length * REASON_ROW + 40)} fixed>
+              <BarChart data={reasons} layout="vertical" margin={{ left: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis type="number" allowDecimals={false} />
                 {/* Every bar is labelled: recharts drops labels it thinks crowded unless the interval is 0. */}
-                <YAxis type="category" dataKey="name" width={170} tick={{ fontSize: 11 }} interval={0} />
+                <YAxis type="category" dataKey="name" width={TICK_WIDTH + 8} tick={(p: TickProps) => <ReasonTick {...p} row={reasons[p.index ?? 0]} />} interval={0} />
                 <Tooltip />
                 <Bar dataKey="count" name={translate('ccim.reports.col.evaluated')} fill="#ef6c00" />
               </BarChart>

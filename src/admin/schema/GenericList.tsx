@@ -2,7 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import EditIcon from '@mui/icons-material/Create';
 import {
-  BulkDeleteButton, Button, Datagrid, DeleteButton, EditButton, List, Pagination, SimpleList, useRecordContext, useTranslate, type RaRecord,
+  BulkDeleteButton, Button, Datagrid, DeleteButton, EditButton, List, Pagination, ShowButton, SimpleList, useLocaleState, useRecordContext, useTranslate, type RaRecord,
 } from 'react-admin';
 import { resolveResource, resourcesSchema, type ResourceDef } from '../../common/resources';
 import { usePaginationLabels } from '../i18n/usePaginationLabels';
@@ -21,26 +21,52 @@ interface Embedded {
   filter?: Record<string, unknown>;
 }
 
+/**
+ * What clicking a row opens, the same as its visible button (issue 32): the editor (in place, on the resource's own
+ * route, or the generated one) where the API updates records, else the record's page; a read-only embedded list
+ * opens nothing and shows no button for it.
+ */
+type RowOpens = 'inPlace' | 'editorRoute' | 'edit' | 'show' | false;
+const rowOpens = (r: ResourceDef, embedded?: Embedded): RowOpens => {
+  if (embedded?.onEdit && r.endpoints.update) return 'inPlace';
+  if (embedded && !embedded.onEdit) return false;
+  if (r.editorRoute) return 'editorRoute';
+  return r.endpoints.update ? 'edit' : 'show';
+};
+
 function RowButtons({ r, embedded, extra }: { r: ResourceDef; embedded?: Embedded; extra?: ReactNode }) {
   const record = useRecordContext();
-  // EditButton spreads its props over its own link, so a `to` of undefined would point back at the list: pass it
-  // only for a resource edited on its own route.
-  const editTo = r.editorRoute && record ? `${r.editorRoute}?id=${encodeURIComponent(String(record.id))}` : undefined;
+  const opens = rowOpens(r, embedded);
   const onEdit = embedded?.onEdit;
-  const inPlace = onEdit && record && (
-    <Button label="ra.action.edit" onClick={(e) => (e.stopPropagation(), onEdit(record))}>
-      <EditIcon />
-    </Button>
-  );
   return (
     <>
       {extra}
       <RecordActions />
-      {r.endpoints.update && (inPlace || (editTo ? <EditButton to={editTo} /> : <EditButton />))}
+      {opens === 'inPlace' && onEdit && record && (
+        <Button label="ra.action.edit" onClick={(e) => (e.stopPropagation(), onEdit(record))}>
+          <EditIcon />
+        </Button>
+      )}
+      {/* EditButton spreads its props over its own link, so a `to` of undefined would point back at the list. */}
+      {opens === 'editorRoute' && record && <EditButton to={`${r.editorRoute}?id=${encodeURIComponent(String(record.id))}`} />}
+      {opens === 'edit' && <EditButton />}
+      {opens === 'show' && <ShowButton />}
       {r.endpoints.delete && <DeleteButton mutationMode="pessimistic" confirmTitle="ccim.mgmt.confirm.deleteTitle" />}
     </>
   );
 }
+
+/** The row buttons' cell: pinned to the right of a table wider than its window, on one line. */
+const ROW_BUTTONS_CELL = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: (t: Theme) => `-1px 0 0 ${t.palette.divider}`,
+  whiteSpace: 'nowrap',
+  '& .MuiStack-root': { flexWrap: 'nowrap' },
+  '& > *': { display: 'inline-flex', verticalAlign: 'top' },
+} as const;
 
 function MobileText({ r, field }: { r: ResourceDef; field: string }) {
   const record = useRecordContext();
@@ -81,13 +107,13 @@ export function GenericList({
   const filters = filterInputs(r).filter((f) => !embedded?.filter || !((f.props as { source: string }).source in embedded.filter));
   const sortable = new Set([...(r.list?.sortable ?? []), ...(r.list?.sort ? [r.list.sort.field] : [])]);
   const columns = r.list?.columns ?? [];
-  const onEdit = embedded?.onEdit;
-  const inPlace = onEdit && r.endpoints.update ? (_id: unknown, _res: unknown, record: RaRecord) => (onEdit(record), false as const) : undefined;
-  const rowClick = inPlace ?? (embedded && !onEdit ? false : r.editorRoute
-    ? (id: unknown) => `${r.editorRoute}?id=${encodeURIComponent(String(id))}`
-    : r.endpoints.update
-      ? ('edit' as const)
-      : ('show' as const));
+  const opens = rowOpens(r, embedded);
+  const rowClick =
+    opens === 'inPlace'
+      ? (_id: unknown, _res: unknown, record: RaRecord) => (embedded!.onEdit!(record), false as const)
+      : opens === 'editorRoute'
+        ? (id: unknown) => `${r.editorRoute}?id=${encodeURIComponent(String(id))}`
+        : opens;
   const [second, third] = columns.filter((c) => c !== r.recordLabel);
   // react-admin passes other props on to MUI's TablePagination; on a phone it names the page buttons in English.
   const paginationLabels = usePaginationLabels();
@@ -114,14 +140,19 @@ export function GenericList({
             primaryText={<MobileText r={r} field={r.recordLabel} />}
             secondaryText={second ? <MobileText r={r} field={second} /> : undefined}
             tertiaryText={third ? <MobileText r={r} field={third} /> : undefined}
-            rowClick={inPlace ?? (typeof rowClick === 'string' ? rowClick : false)}
+            rowClick={rowClick as never}
           />
         ) : (
           <Datagrid
             rowClick={rowClick as never}
             bulkActionButtons={r.endpoints.delete && r.list?.bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
-            // A header never breaks inside a word (Chinese headers went one character per line); the table scrolls.
-            sx={{ '& .RaDatagrid-rowCell': { verticalAlign: 'top' }, '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' } }}
+            // A header never breaks inside a word (Chinese headers went one character per line); the table scrolls,
+            // but the row's buttons (the last column) stay on one line at the right edge, in sight (issue 32).
+            sx={{
+              '& .RaDatagrid-rowCell': { verticalAlign: 'top' },
+              '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
+              '& thead th:last-of-type, & tbody td:last-of-type': ROW_BUTTONS_CELL,
+            }}
           >
             {columns.map((c) => columnFields?.[c] ?? fieldFor(r.fields.find((f) => f.name === c)!, { inList: true, sortable: sortable.has(c) }))}
             <RowButtons r={r} embedded={embedded} extra={rowButtons} />

@@ -10,7 +10,7 @@ export function GenericCreate({ resource, extra, inputs }: { resource: string; e
   const r = resolveResource(resourcesSchema, resource);
   return (
     <Create resource={resource} redirect="list">
-      <ResourceForm r={r} forUpdate={false} extra={extra} inputs={inputs} />
+      <ResourceForm r={r} forUpdate={false} extra={extra} inputs={inputs} cancel />
     </Create>
   );
 }
@@ -20,16 +20,16 @@ export function GenericEdit({ resource, extra }: { resource: string; extra?: Rea
   const r = resolveResource(resourcesSchema, resource);
   return (
     <Edit resource={resource} mutationMode="pessimistic" redirect="list" actions={<RecordActions />}>
-      <ResourceForm r={r} forUpdate extra={extra} />
+      <ResourceForm r={r} forUpdate extra={extra} cancel />
     </Edit>
   );
 }
 
-/** Generated show page: every field that is not hidden. */
+/** Generated show page: every field that is not hidden, and the record's actions (the list's row buttons). */
 export function GenericShow({ resource }: { resource: string }) {
   const r = resolveResource(resourcesSchema, resource);
   return (
-    <Show resource={resource}>
+    <Show resource={resource} actions={<RecordActions />}>
       <SimpleShowLayout>{r.fields.filter((f) => !f.hidden && f.name !== 'id').map((f) => fieldFor(f))}</SimpleShowLayout>
     </Show>
   );

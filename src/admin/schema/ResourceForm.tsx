@@ -2,6 +2,7 @@ import { Box, Stack } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { SaveButton, SimpleForm, Toolbar, type SimpleFormProps } from 'react-admin';
 import { writableFields, type ResourceDef } from '../../common/resources';
+import { CancelButton } from './CancelButton';
 import { inputFor } from './inputFor';
 
 /** The form fields of a resource: the writable ones the user fills (not the scope the resource fixes). */
@@ -15,15 +16,15 @@ function formRows(r: ResourceDef, forUpdate: boolean): string[][] {
 /** Inputs a screen puts in place of the generated ones, by field name (e.g. a visitor picked by name). */
 export type InputOverrides = Record<string, ReactElement>;
 
-/** A form laid out in the schema's rows (side by side on wide screens, stacked on a phone). */
-export function ResourceForm({ r, forUpdate, extra, toolbar, inputs, ...rest }: { r: ResourceDef; forUpdate: boolean; extra?: ReactNode; toolbar?: ReactNode; inputs?: InputOverrides } & Omit<SimpleFormProps, 'children'>) {
+/** A form laid out in the schema's rows (side by side on wide screens, stacked on a phone); `cancel` adds Cancel. */
+export function ResourceForm({ r, forUpdate, extra, toolbar, inputs, cancel, ...rest }: { r: ResourceDef; forUpdate: boolean; extra?: ReactNode; toolbar?: ReactNode; inputs?: InputOverrides; cancel?: boolean } & Omit<SimpleFormProps, 'children'>) {
   const defaults = Object.fromEntries(
     writableFields(r, false).filter((f) => f.default !== undefined).map((f) => [f.name, f.default]),
   );
   return (
     <SimpleForm
       defaultValues={forUpdate ? undefined : defaults}
-      toolbar={<Toolbar>{toolbar ?? <SaveButton />}</Toolbar>}
+      toolbar={<Toolbar>{toolbar ?? <SaveButton />}{cancel && <CancelButton />}</Toolbar>}
       sx={{ maxWidth: 960 }}
       {...rest}
     >

@@ -29,9 +29,9 @@ export function fieldFor(f: FieldDef, options: { inList?: boolean; sortable?: bo
     case 'enum':
       return <SelectField {...common} choices={choicesOf(f.enum!)} />;
     case 'enumList':
-      return <TagsField {...common} enumName={f.enum} />;
+      return <TagsField {...common} enumName={f.enum} inList={options.inList} />;
     case 'stringList':
-      return <TagsField {...common} />;
+      return <TagsField {...common} inList={options.inList} />;
     case 'datetime':
       return <LocaleDateField {...common} showTime emptyText="—" />;
     case 'reference':

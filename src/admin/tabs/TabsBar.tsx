@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { Box, Chip, Menu, MenuItem as MuiMenuItem } from '@mui/material';
@@ -6,7 +6,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { usePermissions } from 'react-admin';
 import type { MenuItem } from '../../common/menu';
 import { flattenMenu } from '../auth/menu';
-import { closeMany, closeTab, type CloseMode, HOME_PATH, loadTabs, MAX_TABS, openTabReporting, saveTabs, subPageOf, tabFromLocation, type TabRecord } from './tabsModel';
+import { closeLeftSubPage, closeMany, closeTab, type CloseMode, HOME_PATH, loadTabs, MAX_TABS, openTabReporting, saveTabs, subPageOf, tabFromLocation, type TabRecord } from './tabsModel';
 
 /** Page tabs under the header: each opened page is a tab (at most 10), closable one by one or in groups. */
 export function TabsBar() {
@@ -22,8 +22,10 @@ export function TabsBar() {
   // A new location opens (or refreshes) its tab: adjusted while rendering, as React advises for derived state.
   const locationKey = `${location.pathname}${location.search}|${permissions ? 'menu' : ''}`;
   const [seenKey, setSeenKey] = useState<string | null>(null);
+  const [lastPath, setLastPath] = useState<string | null>(null);
   if (seenKey !== locationKey) {
     setSeenKey(locationKey);
+    setLastPath(decodeURI(location.pathname));
     const items = flattenMenu(permissions?.menu ?? []);
     const path = decodeURI(location.pathname);
     const item = items.filter((i) => i.url && (path === i.url || path.startsWith(`${i.url}/`))).sort((a, b) => b.url.length - a.url.length)[0];
@@ -33,7 +35,8 @@ export function TabsBar() {
     // Only the menu's pages become tabs: an unknown address (the 404 page) or the access-denied page does not.
     if (path === HOME_PATH || named) {
       const sub = item && path !== HOME_PATH ? subPageOf(path, item.url) : undefined;
-      const r = openTabReporting(withHome, tabFromLocation(path, location.search, named?.name ?? path, code, sub));
+      const tab = tabFromLocation(path, location.search, named?.name ?? path, code, sub);
+      const r = openTabReporting(closeLeftSubPage(withHome, lastPath, tab), tab);
       setTabs(r.tabs);
       if (r.dropped.length) setDropped(r.dropped);
     } else if (withHome !== tabs) setTabs(withHome);
@@ -45,6 +48,18 @@ export function TabsBar() {
     if (r.goTo) navigate(r.goTo);
   };
   const active = decodeURI(location.pathname);
+  // The active tab is kept in sight in a bar that scrolls sideways (a page opened from the menu is added last).
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = bar.current;
+    const chip = [...(el?.querySelectorAll<HTMLElement>('[data-testid="page-tab"]') ?? [])].find((c) => c.dataset.path === active);
+    if (!el || !chip) return;
+    // Only the bar scrolls (scrollIntoView would scroll the page up to the bar as well).
+    const b = el.getBoundingClientRect();
+    const c = chip.getBoundingClientRect();
+    if (c.left < b.left) el.scrollLeft -= b.left - c.left + 8;
+    else if (c.right > b.right) el.scrollLeft += c.right - b.right + 8;
+  }, [active, tabs]);
   const label = (t: TabRecord) => {
     if (t.path === HOME_PATH) return translate('ccim.tabs.home');
     const name = translate(`menu.${t.meta.code ?? ''}`, { _: t.name });
@@ -67,7 +82,7 @@ export function TabsBar() {
   };
 
   return (
-    <Box component="nav" aria-label="tabs" data-testid="page-tabs" sx={{ display: 'flex', gap: 0.5, px: 1, py: 0.5, overflowX: 'auto', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box ref={bar} component="nav" aria-label="tabs" data-testid="page-tabs" sx={{ display: 'flex', gap: 0.5, px: 1, py: 0.5, overflowX: 'auto', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       {tabs.map((t) => (
         <Chip
           key={t.path}
@@ -81,6 +96,7 @@ export function TabsBar() {
           onDelete={t.path === HOME_PATH ? undefined : () => apply(closeTab(tabs, t.path, active))}
           data-testid="page-tab"
           data-path={t.path}
+          aria-current={t.path === active ? 'page' : undefined}
         />
       ))}
       <Menu open={!!menuAt} onClose={() => setMenuAt(null)} anchorReference="anchorPosition" anchorPosition={menuAt ? { top: menuAt.y, left: menuAt.x } : undefined}>

@@ -7,14 +7,25 @@ export interface TabRecord {
   meta: { title?: string; code?: string; sub?: SubPage };
 }
 
-/** A page under a menu item's list: its create form or a record's editor. */
-export type SubPage = 'create' | 'edit';
+/** A page under a menu item's list: its create form, a record's editor or a record's read-only page. */
+export type SubPage = 'create' | 'edit' | 'show';
 
-/** Which page under the menu item's address `base` a path is: the list itself (undefined), create or edit. */
+/** Which page under the menu item's address `base` a path is: the list itself (undefined), create, edit or show. */
 export function subPageOf(path: string, base: string): SubPage | undefined {
   const rest = path.slice(base.length);
   if (!rest || rest === '/') return undefined;
-  return rest === '/create' ? 'create' : 'edit';
+  if (rest === '/create') return 'create';
+  return rest.endsWith('/show') ? 'show' : 'edit';
+}
+
+/**
+ * Leaving a create, edit or show page for its own list (after Save, on Cancel, or by its list's tab) closes its
+ * tab, as does a create page left for the new record's page: such tabs otherwise piled up to the ten-tab limit.
+ */
+export function closeLeftSubPage(tabs: TabRecord[], fromPath: string | null, to: TabRecord): TabRecord[] {
+  const from = tabs.find((t) => t.path === fromPath);
+  if (!from?.meta.sub || from.path === to.path || !from.meta.code || from.meta.code !== to.meta.code) return tabs;
+  return !to.meta.sub || from.meta.sub === 'create' ? tabs.filter((t) => t !== from) : tabs;
 }
 
 export const MAX_TABS = 10;

@@ -51,6 +51,12 @@ for (const dialect of DIALECTS) {
       expect(a1.onlineMs).toBeGreaterThan(0);
     });
 
+    it("says how many ratings each agent's satisfied rate is taken of (the screen shows — for none)", async () => {
+      const data = await post(t, token, 'home/homeAgentDetail', { tzOffset: 0 });
+      expect(data.find((a: any) => a.id === agent1)).toMatchObject({ evaluated: 1, satisfactionRate: 100 });
+      expect(data.filter((a: any) => a.id !== agent1).every((a: any) => a.evaluated === 0 && a.satisfactionRate === 0)).toBe(true);
+    });
+
     it('lists live sessions and the first-response distribution', async () => {
       const data = await post(t, token, 'homeMonitoringController/sessionDetail', { tzOffset: 0 });
       expect(data.sessions.map((s: any) => s.id)).toEqual([queued]);

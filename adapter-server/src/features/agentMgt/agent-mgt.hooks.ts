@@ -1,10 +1,12 @@
 import { resolveResource, resourcesSchema } from '../../../../src/common/resources';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import type { Cond } from '../../schema/crud.repository';
 import type { EndpointHandler, ResourceHooks } from '../../schema/hooks';
 import { auditInTrx } from '../../audit/audit-log.calls';
 import { toRecord } from '../../schema/records';
 import type { AgentRow } from '../agents/agent.repository';
-import { agentIdsInGroups, groupsOfAgents, listAllAgents } from './agent-mgt.repository';
+import { agentIdsInGroups, agentIdsOfUsersMatching, groupsOfAgents, listAllAgents } from './agent-mgt.repository';
 import { calibrateUsersCount, enableDisable, forceOffline, updateMaxUsers } from './agent-mgt.service';
 
 const resource = resolveResource(resourcesSchema, 'agentMgt');
@@ -16,13 +18,25 @@ function tellOffline(ctx: AppContext, a: AgentRow, reason: string) {
   ctx.events.emit('status.changed', { reason: 'agent.forced_offline' });
 }
 
-/** Agents with their skill groups: a column of group names, and a filter by group (members of any chosen group). */
+/** The list's search box: a nickname, an employee code, or the name the agent signs on with. */
+async function searched(db: Executor, q: unknown): Promise<Cond[]> {
+  const text = typeof q === 'string' ? q.trim() : '';
+  if (!text) return [];
+  const contains = (column: string): Cond[] => [{ column, op: 'contains', value: text }];
+  return [{ op: 'or', any: [contains('nickname'), contains('username'), [{ column: 'id', op: 'in', value: await agentIdsOfUsersMatching(db, text) }]] }];
+}
+
+/**
+ * Agents with their skill groups: a column of group names, a filter by group (members of any chosen group), and
+ * the search box.
+ */
 export const agentMgtHooks: ResourceHooks = {
   async listFilters(db, _user, input) {
-    const { skillGroupIds, ...rest } = input;
+    const { skillGroupIds, q, ...rest } = input;
     const wanted = (Array.isArray(skillGroupIds) ? skillGroupIds : [skillGroupIds]).filter((g): g is string => typeof g === 'string' && g !== '');
-    if (!wanted.length) return { input: rest, where: [] };
-    return { input: rest, where: [{ column: 'id', op: 'in', value: await agentIdsInGroups(db, wanted) }] };
+    const where = await searched(db, q);
+    if (!wanted.length) return { input: rest, where };
+    return { input: rest, where: [...where, { column: 'id', op: 'in', value: await agentIdsInGroups(db, wanted) }] };
   },
   async decorate(db, records) {
     const groups = await groupsOfAgents(db, records.map((r) => String(r.id)));

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
 /** The sessions an agent really serves now: the truth `current_users` is recalibrated from. */
@@ -35,4 +36,20 @@ export async function agentIdsInGroups(db: Executor, groupIds: string[]): Promis
   if (!groupIds.length) return [];
   const rows = await db.selectFrom('skill_group_agents').select('agent_id').distinct().where('skill_group_id', 'in', groupIds).execute();
   return rows.map((r) => r.agent_id);
+}
+
+/**
+ * The agents whose sign-on user's name or employee code holds `text`, as the list's other `contains` filters
+ * match: ASCII case ignored on both databases, `%` and `_` taken literally.
+ */
+export async function agentIdsOfUsersMatching(db: Executor, text: string): Promise<string[]> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = (column: 'u.name' | 'u.code') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  const rows = await db
+    .selectFrom('agents as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select('a.id')
+    .where((eb) => eb.or([like('u.name'), like('u.code')]))
+    .execute();
+  return rows.map((r) => r.id);
 }

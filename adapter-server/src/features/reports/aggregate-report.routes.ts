@@ -9,6 +9,7 @@ import { type Period, periodReport } from './period-report.service';
 import { pageOf, type ReportBody, reportValidator, sortRows, toFilter, toPaging } from './report-filter';
 import { satisfactionReport } from './satisfaction.service';
 import { langOf, once, streamXlsx } from './xlsx-export';
+import { VALUE_LABELS } from '../../../../src/common/reportLabels';
 
 const kpiBody = reportValidator<ReportBody>({}, AGENT_KPI_SORT);
 const breakdownBody = reportValidator<ReportBody>({}, BREAKDOWN_SORT);
@@ -52,8 +53,12 @@ export function breakdownRoutes(ctx: AppContext, by: 'group' | 'channel'): Route
   r.post(exportPath, async (req, res) => {
     const body = breakdownBody(req.body);
     const f = toFilter(body);
-    const rows: object[] = (await build(db, f, { ...ALL, sortField: body.sortField })).records;
-    await streamXlsx(res, { sheet, columns: sheet, lang: langOf(req, body.lang), zone: f.zone, suffix: range(body), rows: once(rows) });
+    const lang = langOf(req, body.lang);
+    const rows: object[] = (await build(db, f, { ...ALL, sortField: body.sortField })).records.map((row) =>
+      // The row of sessions no skill group took is named in the sheet's language, as the screen names it.
+      'skillGroupId' in row && row.skillGroupId === null ? { ...row, skillGroupName: VALUE_LABELS.skillGroup.none[lang] } : row,
+    );
+    await streamXlsx(res, { sheet, columns: sheet, lang, zone: f.zone, suffix: range(body), rows: once(rows) });
   });
   r.post(sessionsPath, async (req, res) => {
     const body = sessionListBody(req.body);

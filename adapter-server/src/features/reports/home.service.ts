@@ -56,6 +56,7 @@ export async function homeAgentDetail(db: Executor, zone: Zone, now = Date.now()
       sessions: m.converted,
       answered: m.answered,
       avgFirstResponseMs: m.avgFirstResponseMs,
+      evaluated: m.evaluated,
       satisfactionRate: m.satisfactionRate,
       onlineMs: times.get(a.id)?.onlineMs ?? 0,
     };

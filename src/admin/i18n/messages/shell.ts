@@ -40,6 +40,7 @@ export const shellEn = {
       home: 'Home',
       create: 'New',
       edit: 'Edit',
+      show: 'Details',
       dropped: 'At most %{max} tabs stay open: "%{name}" was closed',
     },
     error: {
@@ -137,6 +138,7 @@ export const shellZh: typeof shellEn = {
       home: '首页',
       create: '新建',
       edit: '编辑',
+      show: '详情',
       dropped: '最多保留 %{max} 个标签，已关闭“%{name}”',
     },
     error: {

@@ -1,6 +1,6 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel } from '@mui/material';
+import { Button, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Tooltip, type Theme } from '@mui/material';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatValue, type ReportColumn } from '../../../common/reportColumns';
 import type { Sort } from './filters';
@@ -20,8 +20,37 @@ interface ReportTableProps<T> {
   paging?: { total: number; pageNum: number; pageSize: number; onChange(pageNum: number, pageSize: number): void };
   /** A last row, e.g. the total. */
   footer?: T;
-  actions?(row: T): ReactNode;
+  /**
+   * What a row opens (its transcript, its sessions): a click anywhere on the row and the row's button, named
+   * `label` (with `icon`, the button is that icon), do the same.
+   */
+  open?: { label: string; icon?: ReactNode; onOpen(row: T): void };
   label: string;
+}
+
+/** The row's button: pinned at the right edge of a table wider than its window, so it is always in sight. */
+const OPEN_CELL = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: (t: Theme) => `-1px 0 0 ${t.palette.divider}`,
+  whiteSpace: 'nowrap',
+} as const;
+
+function OpenButton({ label, icon, onClick }: { label: string; icon?: ReactNode; onClick(): void }) {
+  const click = (e: MouseEvent) => (e.stopPropagation(), onClick());
+  return icon ? (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={click}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  ) : (
+    <Button size="small" onClick={click}>
+      {label}
+    </Button>
+  );
 }
 
 /**
@@ -33,7 +62,10 @@ export function ReportTable<T extends object>(p: ReportTableProps<T>) {
   const [locale] = useLocaleState();
   const lang = langOf(locale);
   const pagination = usePaginationLabels();
-  const cell = (row: T, c: ReportColumn) => formatValue(c.kind, (row as Record<string, unknown>)[c.key], lang, datetime);
+  const cell = (row: T, c: ReportColumn) => {
+    const r = row as Record<string, unknown>;
+    return c.of && r[c.of] === 0 ? '—' : formatValue(c.kind, r[c.key], lang, datetime);
+  };
   return (
     <>
       <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
@@ -55,18 +87,22 @@ export function ReportTable<T extends object>(p: ReportTableProps<T>) {
                   )}
                 </TableCell>
               ))}
-              {p.actions && <TableCell />}
+              {p.open && <TableCell sx={OPEN_CELL} />}
             </TableRow>
           </TableHead>
           <TableBody>
             {p.rows.map((row, i) => (
-              <TableRow key={p.rowKey(row, i)} hover>
+              <TableRow key={p.rowKey(row, i)} hover onClick={p.open && (() => p.open!.onOpen(row))} sx={p.open && { cursor: 'pointer' }}>
                 {p.columns.map((c) => (
                   <TableCell key={c.key} sx={{ whiteSpace: 'nowrap' }} align={c.kind === 'text' || c.kind === 'datetime' ? 'left' : 'right'}>
                     {cell(row, c)}
                   </TableCell>
                 ))}
-                {p.actions && <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.actions(row)}</TableCell>}
+                {p.open && (
+                  <TableCell sx={OPEN_CELL}>
+                    <OpenButton label={p.open.label} icon={p.open.icon} onClick={() => p.open!.onOpen(row)} />
+                  </TableCell>
+                )}
               </TableRow>
             ))}
             {p.footer && (
@@ -76,7 +112,7 @@ export function ReportTable<T extends object>(p: ReportTableProps<T>) {
                     {i === 0 ? translate('ccim.reports.summary') : cell(p.footer!, c)}
                   </TableCell>
                 ))}
-                {p.actions && <TableCell />}
+                {p.open && <TableCell sx={OPEN_CELL} />}
               </TableRow>
             )}
           </TableBody>

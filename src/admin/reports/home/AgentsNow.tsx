@@ -1,6 +1,6 @@
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatPercent } from '../../../common/percent';
+import { formatRate } from '../../../common/percent';
 import { formatDuration } from '../../../common/reportColumns';
 import type { AgentNow } from './useHomeData';
 import { langOf } from '../../../common/lang';
@@ -38,7 +38,7 @@ export function AgentsNow({ agents }: { agents: AgentNow[] }) {
                 <TableCell align="right">{a.currentUsers}/{a.maxUsers}</TableCell>
                 <TableCell align="right">{a.sessions}</TableCell>
                 <TableCell align="right">{formatDuration(a.avgFirstResponseMs, lang)}</TableCell>
-                <TableCell align="right">{formatPercent(a.satisfactionRate)}</TableCell>
+                <TableCell align="right">{formatRate(a.satisfactionRate, a.evaluated)}</TableCell>
                 <TableCell align="right">{formatDuration(a.onlineMs, lang)}</TableCell>
               </TableRow>
             ))}

@@ -1,6 +1,6 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatPercent } from '../../../common/percent';
+import { formatPercent, formatRate } from '../../../common/percent';
 import { formatDuration } from '../../../common/reportColumns';
 import type { Statistics } from './useHomeData';
 import { langOf } from '../../../common/lang';
@@ -19,7 +19,7 @@ export function TodayFigures({ data }: { data: Statistics }) {
     [translate('ccim.reports.col.abandoned'), String(t.abandoned)],
     [translate('ccim.reports.col.avgQueueWaitMs'), formatDuration(t.avgQueueWaitMs, lang)],
     [translate('ccim.reports.col.avgFirstResponseMs'), formatDuration(t.avgFirstResponseMs, lang)],
-    [translate('ccim.reports.col.satisfactionRate'), formatPercent(t.satisfactionRate)],
+    [translate('ccim.reports.col.satisfactionRate'), formatRate(t.satisfactionRate, t.evaluated)],
     [translate('ccim.header.queued'), String(data.live.queueCount)],
     [translate('ccim.header.ready'), String(data.live.readyCount)],
     [translate('ccim.header.inService'), String(data.live.inSessionCount)],

@@ -39,6 +39,7 @@ export interface AgentNow {
   sessions: number;
   answered: number;
   avgFirstResponseMs: number | null;
+  evaluated: number;
   satisfactionRate: number;
   onlineMs: number;
 }

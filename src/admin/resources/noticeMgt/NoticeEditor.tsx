@@ -14,11 +14,11 @@ export function NoticeEditor() {
     <ResourceContextProvider value="noticeMgt">
       {id ? (
         <Edit resource="noticeMgt" id={id} mutationMode="pessimistic" redirect="list" actions={<RecordActions />}>
-          <ResourceForm r={r} forUpdate />
+          <ResourceForm r={r} forUpdate cancel />
         </Edit>
       ) : (
         <Create resource="noticeMgt" redirect="list">
-          <ResourceForm r={r} forUpdate={false} />
+          <ResourceForm r={r} forUpdate={false} cancel />
         </Create>
       )}
     </ResourceContextProvider>
