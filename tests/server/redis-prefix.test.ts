@@ -70,8 +70,10 @@ for (const dialect of DIALECTS) {
     it('counts limits apart: its rate-limit keys carry its prefix', async () => {
       const r = await one.call('POST', '/sso/api/login', { body: { username: 'admin', password: 'wrong-password' } });
       expect(r.status).toBe(401);
-      expect((await plain.keys(`${first}:*`)).length).toBeGreaterThan(0);
-      expect(await plain.keys(`${second}:*`)).toEqual([]);
+      // The wrong guess for admin is counted under the first deployment's prefix alone (the second's own sign-ins
+      // leave keys of its own: an attempt is counted before its password is checked, and a good one gives it back).
+      expect((await plain.keys(`${first}:*admin*`)).length).toBeGreaterThan(0);
+      expect(await plain.keys(`${second}:*admin*`)).toEqual([]);
     });
   });
 }
