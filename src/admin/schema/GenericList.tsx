@@ -2,7 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import EditIcon from '@mui/icons-material/Create';
 import {
-  BulkDeleteButton, Button, Datagrid, DeleteButton, EditButton, List, Pagination, ShowButton, SimpleList, useLocaleState, useRecordContext, useTranslate, type RaRecord,
+  BulkDeleteButton, Button, Datagrid, DeleteButton, EditButton, List, Pagination, ShowButton, SimpleList, useRecordContext, useTranslate, type RaRecord,
 } from 'react-admin';
 import { resolveResource, resourcesSchema, type ResourceDef } from '../../common/resources';
 import { usePaginationLabels } from '../i18n/usePaginationLabels';
