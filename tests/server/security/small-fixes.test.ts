@@ -44,12 +44,26 @@ for (const dialect of DIALECTS) {
       const token = await t.login('supervisor');
       const socket = await t.staffSocket(token);
       const start = Date.now();
+      const lastSeen = async () =>
+        Number(
+          (
+            await t.db.kysely
+              .selectFrom('user_sessions as s')
+              .innerJoin('users as u', 'u.id', 's.user_id')
+              .select((eb) => eb.fn.max('s.last_seen_at').as('at'))
+              .where('u.username', '=', 'supervisor')
+              .executeTakeFirstOrThrow()
+          ).at,
+        );
       // Used every 40 seconds for 4 minutes: uses inside a minute of the last mark are not written.
       for (let s = 40; s <= 240; s += 40) {
         vi.spyOn(clock, 'now').mockReturnValue(start + s * 1000);
         if (s % 80 === 0) {
           const ack = await request(socket, 'chatMessage', { sessionId: 'x', clientMsgId: clientMsgId(), content: 'hi' });
           expect(ack.msg, `at ${s} s`).toBe('Sign in as an agent to chat');
+          // The socket marks its use after answering: wait for the mark, as the next use (40 s on) would find it.
+          const marked = start + s * 1000;
+          await vi.waitFor(async () => expect(await lastSeen()).toBe(marked));
         } else {
           expect((await t.call('GET', '/sso/api/profile', { token })).status, `at ${s} s`).toBe(200);
         }
