@@ -30,7 +30,7 @@ test('disabling the admin who made a token stops it and shows "Owner disabled" (
   await page.waitForURL(/\/ssoUsers/);
   await m.row('e2e-token-maker').click();
   await page.waitForURL(/\/ssoUsers\/[^/]+$/);
-  await page.getByLabel('Enabled').uncheck();
+  await m.input('Enabled').uncheck();
   await m.save();
   await page.waitForURL(/\/ssoUsers$/);
 

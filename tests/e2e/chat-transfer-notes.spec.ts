@@ -74,7 +74,7 @@ test('notes and a transfer note stay with staff; a chat that comes back is compl
   await new ChatTools(one.page).endSession();
   await expect(visitor.system(/The session has ended/).first()).toBeVisible();
   // The list's preview of the ended chat is the line in the agent's language, never a placeholder or a code.
-  await expect(c1.session(id)).toContainText('Ended · The session has ended');
+  await expect(c1.session(id)).toContainText('Ended · Chat ended');
   await one.offDuty();
   await two.offDuty();
   await visitorContext.close();

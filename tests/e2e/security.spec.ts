@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { ManagementPage } from './pages/management';
-import { Shell, signIn, signInThroughForm } from './pages/shell';
+import { endSharedSession, Shell, signIn, signInThroughForm } from './pages/shell';
 import { guessAtOnce } from './pages/signInGuesses';
 
 const SECRET = `e2e-hotline-${Date.now()}-secret`;
@@ -52,7 +52,9 @@ test('a supervisor manages channel links but is not offered to set a signing sec
 
 test('signing out of the back office takes the agent offline, as the supervisor sees', async ({ browser }) => {
   const agent = await (await browser.newContext()).newPage();
-  // Sessions of their own: signing out and disabling the account end them, not the ones other journeys share.
+  // A session of its own, and the agent's only one: signing out of one session while another is in use keeps the
+  // agent on duty (sign-out-elsewhere.test.ts), so the session other journeys share is ended first.
+  await endSharedSession(agent, 'agent2');
   await signInThroughForm(agent, 'agent2', '/workbench');
   const shell = new Shell(agent);
   await expect(shell.availability).toBeEnabled();

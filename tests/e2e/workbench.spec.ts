@@ -22,13 +22,15 @@ test('an agent opens a waybill from a message, creates and urges a work bill, an
   await visitor.askHuman();
   await expect(visitor.system(/serving you/)).toBeVisible();
   await expect(visitor.system(/杨帆/)).toBeVisible();
-  await visitor.send(`My parcel ${WAYBILL} arrived broken`);
+  // A message of its own: other journeys' chats with this agent may name the same waybill.
+  const first = `${Date.now().toString(36)}: my parcel ${WAYBILL} arrived broken`;
+  await visitor.send(first);
 
   const agent = new AgentChat(agentPage);
   const wb = new Workbench(agentPage);
   // Other journeys may have left chats with this agent: open the one with our message.
-  await agent.sessions().filter({ hasText: WAYBILL }).click();
-  await expect(agent.visitorMessages().filter({ hasText: WAYBILL })).toBeVisible();
+  await agent.sessions().filter({ hasText: first }).click();
+  await expect(agent.visitorMessages().filter({ hasText: first })).toBeVisible();
 
   // The number in the message is a link that opens the waybill panel.
   await wb.waybillLink(WAYBILL).click();

@@ -38,6 +38,16 @@ async function liveToken(page: Page, username: string): Promise<string> {
 }
 
 /**
+ * Signs the worker's shared session of `username` out, for a journey about what happens when a person's only
+ * session ends (an agent still working in another session stays on duty).
+ */
+export async function endSharedSession(page: Page, username: string): Promise<void> {
+  const token = sessions.get(username);
+  sessions.delete(username);
+  if (token) await page.request.post('/sso/api/logout', { headers: { authorization: `Bearer ${token}` } });
+}
+
+/**
  * Opens `redirect` signed in as `username` with the worker's session of that user (the sign-on cookie and the
  * page's stored token, as the sign-in page leaves them) and waits for the shell.
  */
