@@ -1,4 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
+import { PINNED_CELL } from '../controls/pinnedCell';
 import type { ReactElement, ReactNode } from 'react';
 import EditIcon from '@mui/icons-material/Create';
 import {
@@ -56,14 +57,9 @@ function RowButtons({ r, embedded, extra }: { r: ResourceDef; embedded?: Embedde
   );
 }
 
-/** The row buttons' cell: pinned to the right of a table wider than its window, on one line. */
+/** The row buttons' cell: pinned like every table's button cell, its buttons on one line. */
 const ROW_BUTTONS_CELL = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  boxShadow: (t: Theme) => `-1px 0 0 ${t.palette.divider}`,
-  whiteSpace: 'nowrap',
+  ...PINNED_CELL,
   '& .MuiStack-root': { flexWrap: 'nowrap' },
   '& > *': { display: 'inline-flex', verticalAlign: 'top' },
 } as const;

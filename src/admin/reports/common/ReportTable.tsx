@@ -1,4 +1,5 @@
-import { Button, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Tooltip, type Theme } from '@mui/material';
+import { Button, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Tooltip } from '@mui/material';
+import { PINNED_CELL } from '../../controls/pinnedCell';
 import dayjs from 'dayjs';
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -27,16 +28,6 @@ interface ReportTableProps<T> {
   open?: { label: string; icon?: ReactNode; onOpen(row: T): void };
   label: string;
 }
-
-/** The row's button: pinned at the right edge of a table wider than its window, so it is always in sight. */
-const OPEN_CELL = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  boxShadow: (t: Theme) => `-1px 0 0 ${t.palette.divider}`,
-  whiteSpace: 'nowrap',
-} as const;
 
 function OpenButton({ label, icon, onClick }: { label: string; icon?: ReactNode; onClick(): void }) {
   const click = (e: MouseEvent) => (e.stopPropagation(), onClick());
@@ -87,7 +78,7 @@ export function ReportTable<T extends object>(p: ReportTableProps<T>) {
                   )}
                 </TableCell>
               ))}
-              {p.open && <TableCell sx={OPEN_CELL} />}
+              {p.open && <TableCell sx={PINNED_CELL} />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -99,7 +90,7 @@ export function ReportTable<T extends object>(p: ReportTableProps<T>) {
                   </TableCell>
                 ))}
                 {p.open && (
-                  <TableCell sx={OPEN_CELL}>
+                  <TableCell sx={PINNED_CELL}>
                     <OpenButton label={p.open.label} icon={p.open.icon} onClick={() => p.open!.onOpen(row)} />
                   </TableCell>
                 )}
@@ -112,7 +103,7 @@ export function ReportTable<T extends object>(p: ReportTableProps<T>) {
                     {i === 0 ? translate('ccim.reports.summary') : cell(p.footer!, c)}
                   </TableCell>
                 ))}
-                {p.open && <TableCell sx={OPEN_CELL} />}
+                {p.open && <TableCell sx={PINNED_CELL} />}
               </TableRow>
             )}
           </TableBody>
