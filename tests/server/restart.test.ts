@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import SQLite from 'better-sqlite3';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Ack, ChatMessage } from '../../src/common/events';
+import { freePort, onFreePort } from '../../adapter-server/src/cluster/ports';
 import { DEMO_PASSWORD } from '../helpers/test-app';
 
 /** The real server as `npm start` runs it (one process), on a SQLite file that outlives it. */
@@ -24,14 +24,6 @@ function startServer(port: number, file: string): Promise<ChildProcess> {
     });
   });
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 const until = async (what: string, ok: () => boolean, ms = 30_000) => {
   const end = Date.now() + ms;
@@ -52,10 +44,10 @@ describe('a graceful restart (sqlite, real server processes)', () => {
   });
 
   it('delivers 30 of 30 messages to the agent across a SIGTERM restart, each stored once, and exits within 10 s', async () => {
-    const port = await freePort();
+    let port = await freePort();
     const file = path.join(dir, 'ccim.sqlite');
+    children.push(await onFreePort((p) => startServer(p, file), port, (p) => (port = p)));
     const base = `http://127.0.0.1:${port}`;
-    children.push(await startServer(port, file));
     // 30 messages in a few seconds from one visitor is a flood by the default limits: lift them for this visitor's test.
     const sqlite = new SQLite(file);
     sqlite.prepare(`insert into service_config (key, value) values ('visitorMessageBurst', '200'), ('visitorMessagesPerMinute', '1000') on conflict (key) do update set value = excluded.value`).run();

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { startHaproxy, type Upstream } from './haproxy';
 import { startInstance, type Instance } from './instance';
-import { freePort } from './ports';
+import { freePort, onFreePort } from './ports';
 
 export interface ClusterOptions {
   /** Where the balancer listens (0: a free port). */
@@ -36,7 +36,7 @@ export interface Cluster {
 export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const size = o.size ?? 2;
   const ports = await Promise.all(Array.from({ length: size }, () => freePort()));
-  const port = o.port || (await freePort());
+  let port = o.port || (await freePort());
   const upstreams: Upstream[] = ports.map((p, i) => ({ name: String.fromCharCode(97 + i), port: p }));
   const env = (i: number): NodeJS.ProcessEnv => ({
     DATABASE_URL: o.databaseUrl,
@@ -59,8 +59,18 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     );
   };
   try {
-    for (let i = 0; i < size; i++) instances.push(await startInstance(upstreams[i].name, ports[i], env(i), o.echo));
-    balancer = await startHaproxy(o.dir, port, upstreams);
+    for (let i = 0; i < size; i++) {
+      instances.push(
+        await onFreePort(
+          (p) => startInstance(upstreams[i].name, p, env(i), o.echo),
+          ports[i],
+          (p) => (ports[i] = upstreams[i].port = p),
+        ),
+      );
+    }
+    balancer = o.port
+      ? await startHaproxy(o.dir, port, upstreams)
+      : await onFreePort((p) => startHaproxy(o.dir, p, upstreams), port, (p) => (port = p));
   } catch (err) {
     await stop();
     throw err;
@@ -75,3 +85,4 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     stop,
   };
 }
+

@@ -26,3 +26,19 @@ export async function waitForPort(port: number, ms = 20_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Starts something on a port chosen free a moment ago; when another process took the port in between (tests run
+ * side by side), chooses again, up to five times.
+ */
+export async function onFreePort<T>(start: (port: number) => Promise<T>, first: number, chosen: (port: number) => void): Promise<T> {
+  for (let attempt = 1, port = first; ; attempt++) {
+    try {
+      return await start(port);
+    } catch (err) {
+      if (attempt >= 5 || !/EADDRINUSE|address already in use|cannot bind/i.test(String(err))) throw err;
+      port = await freePort();
+      chosen(port);
+    }
+  }
+}
