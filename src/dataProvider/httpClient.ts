@@ -55,7 +55,8 @@ export type HttpClient = ReturnType<typeof createHttpClient>;
 
 /**
  * The one way the browser calls the server: bearer token, 15 s timeout, the envelope unwrapped (status 0 gives
- * `data`), -1 shown as an error and -2 as a warning, HTTP 401 sends the user to sign in (once), 403 says so,
+ * `data`), -1 shown as an error and -2 as a warning, HTTP 401 sends the user to sign in (once), 403 says why (the
+ * server's message, else that the user has no permission),
  * 404 is only logged. Failures throw react-admin's HttpError so forms can show field errors.
  */
 export function createHttpClient(hooks: HttpClientHooks, fetchImpl: typeof fetch = (...a) => fetch(...a)) {
@@ -94,8 +95,11 @@ export function createHttpClient(hooks: HttpClientHooks, fetchImpl: typeof fetch
         throw new HttpError(ERR.expired, 401, null);
       }
       if (res.status === 403) {
-        if (!opts.silent) hooks.notify(ERR.forbidden, 'error');
-        throw new HttpError(ERR.forbidden, 403, null);
+        // The server's own words when it says why (in the user's language, e.g. "No such session"), else the general refusal.
+        const parsed = safeJson(await res.text().catch(() => '')) as Envelope | null;
+        const said = typeof parsed?.msg === 'string' && parsed.msg ? parsed.msg : null;
+        if (!opts.silent) hooks.notify(said ?? ERR.forbidden, 'error', said ? { translate: false } : undefined);
+        throw new HttpError(said ?? ERR.forbidden, 403, parsed);
       }
       if (res.status === 404) {
         hooks.log?.(`404 ${method} ${path}`);

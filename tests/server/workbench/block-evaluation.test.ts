@@ -72,7 +72,7 @@ for (const dialect of DIALECTS) {
 
     it("refuses to block the visitor of another agent's session", async () => {
       const r = await t.call('PUT', `${API}/workbench/pullBlock`, { token: a2.token, body: { sessionId, reason: 'abuse', days: 7 } });
-      expect(r.body).toMatchObject({ status: -1, msg: 'No such session' });
+      expect(r).toMatchObject({ status: 403, body: { status: -1, msg: 'No such session' } });
       expect(await blocksOf(t, visitor.id)).toEqual([]);
     });
 

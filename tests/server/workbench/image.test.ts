@@ -46,7 +46,7 @@ for (const dialect of DIALECTS) {
       const missing = await send(a1.token, {}, png);
       expect(missing.status).toBe(400);
       expect(missing.body.data.errors).toEqual([{ field: 'sessionId', message: 'is required' }]);
-      expect((await send(a2.token, { sessionId }, png)).body).toMatchObject({ status: -1, msg: 'No such session' });
+      expect(await send(a2.token, { sessionId }, png)).toMatchObject({ status: 403, body: { status: -1, msg: 'No such session' } });
     });
   });
 }

@@ -58,7 +58,7 @@ for (const dialect of DIALECTS) {
 
     it("refuses another agent, the visitor's messages, and messages past the two minutes", async () => {
       const m = await reply('Your parcel is at the outlet');
-      expect((await revoke(a2.token, { sessionId, messageId: m.id })).body).toMatchObject({ status: -1, msg: 'No such session' });
+      expect(await revoke(a2.token, { sessionId, messageId: m.id })).toMatchObject({ status: 403, body: { status: -1, msg: 'No such session' } });
       const theirs = (await request(visitor.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'ok' })).data as { id: string };
       expect((await revoke(a1.token, { sessionId, messageId: theirs.id })).body).toMatchObject({ status: -1, msg: 'Only your own messages can be revoked' });
       expect((await revoke(a1.token, { sessionId, messageId: 'nope' })).body).toMatchObject({ status: -1, msg: 'Only your own messages can be revoked' });

@@ -72,9 +72,9 @@ for (const dialect of DIALECTS) {
     });
 
     it("keeps another agent out of the session's messages", async () => {
-      expect((await get(`listMsg?sessionId=${mine}`, a2.token)).body).toMatchObject({ status: -1, msg: 'No such session', data: null });
-      expect((await get(`listMoreMsg?sessionId=${mine}&beforeSeq=10`, a2.token)).body).toMatchObject({ status: -1, msg: 'No such session', data: null });
-      expect((await get(`listMsg?sessionId=nope`, a1.token)).body).toMatchObject({ status: -1, msg: 'No such session' });
+      expect(await get(`listMsg?sessionId=${mine}`, a2.token)).toMatchObject({ status: 403, body: { status: -1, msg: 'No such session', data: null } });
+      expect(await get(`listMoreMsg?sessionId=${mine}&beforeSeq=10`, a2.token)).toMatchObject({ status: 403, body: { status: -1, msg: 'No such session', data: null } });
+      expect(await get(`listMsg?sessionId=nope`, a1.token)).toMatchObject({ status: 403, body: { status: -1, msg: 'No such session' } });
       // Staff without an agent of their own (a supervisor) read chats in the reports, not here.
       const sup = await t.login('supervisor');
       expect((await get(`listMsg?sessionId=${mine}`, sup)).body).toMatchObject({ status: -1, msg: 'Sign in to the workbench as an agent first', data: null });
@@ -82,7 +82,7 @@ for (const dialect of DIALECTS) {
 
     it("marks the agent's reading and tells the visitor; never for another agent, never past the last message", async () => {
       const { last_seq: last } = await session(mine);
-      expect((await put('readMsg', a2.token, { sessionId: mine, seq: last })).body).toMatchObject({ status: -1, msg: 'No such session' });
+      expect(await put('readMsg', a2.token, { sessionId: mine, seq: last })).toMatchObject({ status: 403, body: { status: -1, msg: 'No such session' } });
       expect((await session(mine)).agent_read_seq).toBe(0);
       const bad = await put('readMsg', a1.token, { sessionId: mine, seq: -1 });
       expect(bad.status).toBe(400);
@@ -100,7 +100,7 @@ for (const dialect of DIALECTS) {
 
     it('invites the visitor to evaluate once; another agent cannot', async () => {
       const strayInvite = heard(v1.socket, 'evaluationInvited', 800);
-      expect((await post('invitationSatisfaction', a2.token, { sessionId: mine })).body).toMatchObject({ status: -1, msg: 'No such session' });
+      expect(await post('invitationSatisfaction', a2.token, { sessionId: mine })).toMatchObject({ status: 403, body: { status: -1, msg: 'No such session' } });
       expect(await strayInvite).toBe(false);
       expect((await session(mine)).evaluation_invited_at).toBeNull();
       expect((await post('invitationSatisfaction', a1.token, {})).status).toBe(400);
@@ -133,7 +133,7 @@ for (const dialect of DIALECTS) {
     });
 
     it("ends only the caller's own session", async () => {
-      expect((await put('clear', a2.token, { sessionId: mine })).body).toMatchObject({ status: -1, msg: 'No such session' });
+      expect(await put('clear', a2.token, { sessionId: mine })).toMatchObject({ status: 403, body: { status: -1, msg: 'No such session' } });
       expect((await session(mine)).status).toBe('active');
       const bad = await put('clear', a1.token, { sessionId: mine, extra: 1 });
       expect(bad.status).toBe(400);

@@ -42,7 +42,7 @@ for (const dialect of DIALECTS) {
       const missing = await t.call('GET', `${API}/workbench/listTransferAgent`, { token: a1.token });
       expect(missing.status).toBe(400);
       expect(missing.body.data.errors).toEqual([{ field: 'sessionId', message: 'is required' }]);
-      expect((await t.call('GET', `${API}/workbench/listTransferAgent?sessionId=${sessionId}`, { token: a2.token })).body).toMatchObject({ status: -1, msg: 'No such session' });
+      expect(await t.call('GET', `${API}/workbench/listTransferAgent?sessionId=${sessionId}`, { token: a2.token })).toMatchObject({ status: 403, body: { status: -1, msg: 'No such session' } });
       const steal = await t.call('PUT', `${API}/workbench/confirmTransfer`, { token: a2.token, body: { sessionId, toAgentId: a2.id } });
       expect(steal.body).toMatchObject({ status: -1 });
       const bad = await t.call('PUT', `${API}/workbench/confirmTransfer`, { token: a1.token, body: { sessionId } });

@@ -34,7 +34,7 @@ for (const dialect of DIALECTS) {
     });
 
     it("refuses another agent's session and bad input", async () => {
-      expect((await t.call('GET', `${API}/workbench/visitorInfo?sessionId=${sessionId}`, { token: a2.token })).body).toMatchObject({ status: -1, msg: 'No such session' });
+      expect(await t.call('GET', `${API}/workbench/visitorInfo?sessionId=${sessionId}`, { token: a2.token })).toMatchObject({ status: 403, body: { status: -1, msg: 'No such session' } });
       const bad = await t.call('GET', `${API}/workbench/visitorInfo`, { token: a1.token });
       expect(bad.status).toBe(400);
       expect(bad.body.data.errors).toEqual([{ field: 'sessionId', message: 'is required' }]);

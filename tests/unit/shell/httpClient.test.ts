@@ -41,10 +41,13 @@ describe('the browser http client', () => {
     expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('on 403 says the user has no permission; on 404 only logs', async () => {
-    const f = setup(() => json({ status: -1, msg: 'no', data: null }, 403));
-    await expect(f.client.request('GET', '/a')).rejects.toMatchObject({ status: 403 });
-    expect(f.hooks.notify).toHaveBeenCalledWith(ERR.forbidden, 'error');
+  it("on 403 says the server's reason, or that the user has no permission; on 404 only logs", async () => {
+    const f = setup(() => json({ status: -1, msg: 'No such session', data: null }, 403));
+    await expect(f.client.request('GET', '/a')).rejects.toMatchObject({ status: 403, message: 'No such session' });
+    expect(f.hooks.notify).toHaveBeenCalledWith('No such session', 'error', { translate: false });
+    const bareRefusal = setup(() => new Response('Forbidden', { status: 403 }));
+    await expect(bareRefusal.client.request('GET', '/a')).rejects.toMatchObject({ status: 403, message: ERR.forbidden });
+    expect(bareRefusal.hooks.notify).toHaveBeenCalledWith(ERR.forbidden, 'error', undefined);
     const n = setup(() => json({ status: -1, msg: 'No such call', data: null }, 404));
     await expect(n.client.request('GET', '/a')).rejects.toMatchObject({ status: 404 });
     expect(n.hooks.notify).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { AUTHOR } from '../../../../src/common/events';
 import type { AppContext } from '../../context';
-import { ok, refused } from '../../http/envelope';
+import { forbidden, ok } from '../../http/envelope';
 import { bodyValidator, queryValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
 import { listAgentSessions, markRead } from '../sessions/session.repository';
@@ -109,7 +109,7 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): Router
     if (!s) {
       // Not an agent, or not this agent's session: the checks say which, as they would have before.
       await agentSession(db, (await callerAgent(db, req.user!)).id, b.sessionId);
-      throw refused('No such session');
+      throw forbidden('No such session');
     }
     ctx.events.emit('chat.read', { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, author: AUTHOR.agent, seq: Math.min(b.seq, s.last_seq) });
     ok(res, null);

@@ -1,6 +1,6 @@
 import { AUTHOR, type ChatMessage } from '../../../../src/common/events';
 import type { DB, Executor } from '../../db/database';
-import { refused, warning } from '../../http/envelope';
+import { forbidden, refused, warning } from '../../http/envelope';
 import type { StaffUser } from '../../sso/sso.service';
 import { agentNicknames, findAgentByUser, type AgentRow } from '../agents/agent.repository';
 import { findSession, updateSessionIf, type SessionRow } from '../sessions/session.repository';
@@ -34,7 +34,8 @@ export async function callerAgent(db: Executor, user: StaffUser): Promise<AgentR
 /** A session the agent serves now (or served, for reading its history). */
 export async function agentSession(db: Executor, agentId: string, sessionId: string): Promise<SessionRow> {
   const s = await findSession(db, sessionId);
-  if (!s || s.agent_id !== agentId) throw refused('No such session');
+  // Someone else's session is "no such session", 403, exactly as one that does not exist (never confirm it exists).
+  if (!s || s.agent_id !== agentId) throw forbidden('No such session');
   return s;
 }
 
