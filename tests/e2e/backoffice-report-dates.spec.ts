@@ -73,13 +73,17 @@ test.describe('report date controls', () => {
     await signIn(page, 'supervisor', '/sessionDayReport');
     const rows = page.locator('[data-report] table tbody tr');
     await expect(rows).toHaveCount(14);
-    const [, end] = await range(page);
-    // Two months back in the calendar, the 3rd: far more than 14 days from the current end.
+    const [from] = await range(page);
+    // Two months back in the calendar (it opens on the start's month), the 3rd: far more than 14 days from the current end.
     await page.getByRole('group', { name: 'Start date' }).getByRole('button', { name: /Choose date/ }).click();
     const calendar = page.getByRole('dialog');
-    await calendar.getByRole('button', { name: 'Previous month' }).click();
-    await calendar.getByRole('button', { name: 'Previous month' }).click();
-    const [y, m] = end.split('-').map(Number);
+    const [y, m] = from.split('-').map(Number);
+    // One month at a time, each seen before the next click (a click while the month slides in may be ignored).
+    for (const back of [2, 3]) {
+      await calendar.getByRole('button', { name: 'Previous month' }).click();
+      const month = new Date(Date.UTC(y, m - back, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      await expect(calendar.getByRole('grid', { name: month })).toBeVisible();
+    }
     const start = iso(new Date(Date.UTC(y, m - 3, 3)));
     const day = (date: string) => page.evaluate((d) => new Date(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8))).getTime(), date);
     await calendar.locator(`[role="gridcell"][data-timestamp="${await day(start)}"]`).click();
