@@ -13,6 +13,13 @@ function context(): AudioContext | null {
 
 export const audioUnlocked = (): boolean => context()?.state === 'running';
 
+/** Calls `listener` whenever the page's audio is suspended or resumed (a browser may resume it by itself); returns the unsubscribe. */
+export function onAudioState(listener: () => void): () => void {
+  const c = context();
+  c?.addEventListener('statechange', listener);
+  return () => c?.removeEventListener('statechange', listener);
+}
+
 export async function unlockAudio(): Promise<boolean> {
   const c = context();
   if (!c) return false;

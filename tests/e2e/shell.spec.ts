@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { Shell, signIn, signInThroughForm } from './pages/shell';
+import { Shell, lockAudioUntilClick, signIn, signInThroughForm } from './pages/shell';
 
 test.describe('the back-office shell', () => {
   test('an unsigned visitor of the back-office is sent to the sign-on page', async ({ page }) => {
@@ -68,6 +68,26 @@ test.describe('the back-office shell', () => {
     await expect(page.getByText('Page got lost')).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).not.toHaveURL(/no\/such/);
+  });
+
+  test('the first click on a page under the sound banner is never lost: the banner leaves once the press is over', async ({ page }) => {
+    // The banner sits above the page; when it left on the press, the link under the pointer moved up before the
+    // release, which then landed on the page around it, and no navigation followed.
+    await page.addInitScript(lockAudioUntilClick);
+    await signIn(page, 'agent1', '/workbench');
+    await page.goto('/no/such/page');
+    const banner = page.getByTestId('sound-prompt');
+    await expect(banner).toHaveAttribute('data-state', 'locked');
+    const home = page.getByRole('link', { name: 'Back to home' });
+    const box = (await home.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // The press has unlocked the sound; while it is held the banner stays, and the link with it.
+    await expect(banner).toHaveAttribute('data-state', 'unlocked');
+    expect((await home.boundingBox())!.y).toBe(box.y);
+    await page.mouse.up();
+    await expect(page).not.toHaveURL(/no\/such/);
+    await expect(banner).toHaveCount(0);
   });
 
   test('a route outside the menu shows 403 with the contact-support notice', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { lockAudioUntilClick } from './pages/shell';
 import { ChatTools, atDesk, servedByAgent5, unique } from './pages/workbench';
 
 // Issue 32: on a phone, the end of a finished chat under the returning quick actions and the header's unlabelled
@@ -27,22 +28,6 @@ test("when a chat with an agent ends, the visitor's phone shows its last line ab
   await agent.offDuty();
   await context.close();
 });
-
-/** A real browser keeps a page's audio suspended until the user clicks; headless Chromium does not: this brings the lock back. */
-function lockAudioUntilClick() {
-  const Real = window.AudioContext;
-  class Locked extends Real {
-    #unlocked = false;
-    override get state(): AudioContextState {
-      return this.#unlocked ? super.state : 'suspended';
-    }
-    override resume(): Promise<void> {
-      this.#unlocked = true;
-      return super.resume();
-    }
-  }
-  window.AudioContext = Locked;
-}
 
 test('on a phone the header counts say what they count; the sound banner asks for a click in a clear sentence (English and Chinese)', async ({ browser }) => {
   const agent = await atDesk(browser, 'agent5', { ready: false, init: lockAudioUntilClick });

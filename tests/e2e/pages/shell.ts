@@ -2,6 +2,22 @@ import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/** A real browser keeps a page's audio suspended until the user clicks; headless Chromium does not: this brings the lock back. */
+export function lockAudioUntilClick() {
+  const Real = window.AudioContext;
+  class Locked extends Real {
+    #unlocked = false;
+    override get state(): AudioContextState {
+      return this.#unlocked ? super.state : 'suspended';
+    }
+    override resume(): Promise<void> {
+      this.#unlocked = true;
+      return super.resume();
+    }
+  }
+  window.AudioContext = Locked;
+}
+
 /** The pages' language when the journey set none: English. */
 async function preferEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => {
