@@ -1,16 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+import { BASE_PORT, serverPort, WORKERS } from './tests/e2e/ports';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built product served by the
- * real server on a fresh SQLite database with demo data.
+ * real server on a fresh SQLite database with demo data: one server per worker (ports E2E_PORT, E2E_PORT + 1, …),
+ * so the journeys of two workers never meet. Each worker loads this file with its own TEST_PARALLEL_INDEX, which
+ * picks its server.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   // A chat test runs an admin, an agent and a visitor in three contexts on two shared cores: a step that takes
   // 0.3 s on a quiet host can take 10 s on a loaded one. The budget is per test; the expectations still wait
@@ -20,7 +21,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${serverPort()}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -29,13 +30,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, i) => ({
     command: `node scripts/e2e-server.mjs`,
-    url: `http://localhost:${PORT}/healthz`,
+    url: `http://localhost:${BASE_PORT + i}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(PORT) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    timeout: 180_000,
+    env: { PORT: String(BASE_PORT + i) },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -2,13 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startOidcProvider, type TestProvider } from '../helpers/oidc-provider';
+import { extraPort } from './ports';
 
 /**
- * Corporate sign-on in the browser: a server of its own (the suite's server has no provider) on the port after
- * the suite's, with a real OpenID provider on 127.0.0.1; the user clicks the company sign-on button, signs in on
+ * Corporate sign-on in the browser: a server of its own (the suite's server has no provider) on a port clear of
+ * the workers' servers, with a real OpenID provider on 127.0.0.1; the user clicks the company sign-on button, signs in on
  * the provider's page and lands in the back office with the role the provider's groups map to.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
+const PORT = extraPort(0);
 const BASE = `http://localhost:${PORT}`;
 const DB_FILE = `data/e2e-oidc-${PORT}.sqlite`;
 

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { Shell, signIn } from './pages/shell';
 import { AgentChat, VisitorChat } from './pages/visitor';
+import { serverDbFile } from './ports';
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 const CLOCK = /^\d{2}:\d{2}$/;
@@ -67,7 +68,7 @@ test('the agent’s messages show their time, and a chat closed for being idle t
 
   // Nobody writes for longer than the idle timeout (15 minutes): the chat's last message is moved back in the
   // server's database, and the server's own idle sweep (every 10 s) closes it.
-  const db = new Database(`data/e2e-${process.env.E2E_PORT ?? 3100}.sqlite`);
+  const db = new Database(serverDbFile());
   db.pragma('busy_timeout = 10000');
   db.prepare('UPDATE chat_sessions SET last_message_at = ? WHERE id = (SELECT session_id FROM chat_messages WHERE content = ?)').run(Date.now() - 20 * 60_000, answer);
   db.close();
