@@ -1,6 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { RouteParameters } from 'express-serve-static-core';
-import type { Role } from '../sso/menus';
 import { forbidden } from './envelope';
 import type { UploadHandler } from './upload';
 import type { BodyValidator, QueryValidator } from './validation';
@@ -12,6 +11,9 @@ import type { BodyValidator, QueryValidator } from './validation';
  */
 
 export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+
+/** A staff role, as the sign-on puts the caller on the request. */
+export type Role = NonNullable<Request['user']>['role'];
 
 /** What the handler receives: the body and the query as their validators checked them (undefined when not declared). */
 export interface RouteInput<B, Q> {
