@@ -1,5 +1,4 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { RouteParameters } from 'express-serve-static-core';
 import { forbidden } from './envelope';
 import type { UploadHandler } from './upload';
 import type { BodyValidator, QueryValidator } from './validation';
@@ -13,10 +12,17 @@ import type { BodyValidator, QueryValidator } from './validation';
 export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
 /** A staff role, as the sign-on puts the caller on the request. */
-export type Role = NonNullable<Request['user']>['role'];
+type Role = NonNullable<Request['user']>['role'];
 
 /** What the handler receives: the body and the query as their validators checked them (undefined when not declared). */
-export interface RouteInput<B, Q> {
+/** The parameters a path names (`/vote/:msgId` → `{ msgId: string }`). */
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Request['params'] & { [K in Name]: string }
+    : Request['params'];
+
+interface RouteInput<B, Q> {
   body: B;
   query: Q;
 }
@@ -37,7 +43,7 @@ export interface RouteSpec<B = unknown, Q = unknown, P extends string = string> 
   body?: BodyValidator<B>;
   /** Checked before the handler runs (after the body): a 400 with field errors when the query does not match. */
   query?: QueryValidator<Q>;
-  handler(req: Request<RouteParameters<P>>, res: Response, input: RouteInput<B, Q>): unknown;
+  handler(req: Request<PathParams<P>>, res: Response, input: RouteInput<B, Q>): unknown;
 }
 
 /** Declares one route; the handler's input takes the types of the declared validators, its parameters those of the path. */
@@ -58,10 +64,10 @@ export function under(prefix: string, specs: readonly RouteSpec[], extra: { use?
   }));
 }
 
-/** The handler Express runs last for a declared route; it carries its declaration (`spec`) for the tests that walk Express. */
-export type DeclaredHandler = RequestHandler & { spec: RouteSpec };
-
-/** The Express router of a list of declarations: per route its middleware, role guard, upload, then body and query checks. */
+/**
+ * The Express router of a list of declarations: per route its middleware, role guard, upload, then the body and
+ * query checks and the handler. The last handler carries its declaration (`spec`) for the tests that walk Express.
+ */
 export function routerOf(specs: readonly RouteSpec[]): Router {
   const router = Router();
   for (const spec of specs) {
