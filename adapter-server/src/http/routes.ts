@@ -14,7 +14,6 @@ export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 /** A staff role, as the sign-on puts the caller on the request. */
 type Role = NonNullable<Request['user']>['role'];
 
-/** What the handler receives: the body and the query as their validators checked them (undefined when not declared). */
 /** The parameters a path names (`/vote/:msgId` → `{ msgId: string }`). */
 type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? { [K in Name]: string } & PathParams<`/${Rest}`>
@@ -22,6 +21,7 @@ type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Request['params'] & { [K in Name]: string }
     : Request['params'];
 
+/** What the handler receives: the body and the query as their validators checked them (undefined when not declared). */
 interface RouteInput<B, Q> {
   body: B;
   query: Q;
@@ -33,7 +33,7 @@ export interface RouteSpec<B = unknown, Q = unknown, P extends string = string> 
   path: P;
   /** One line for the API description. */
   summary?: string;
-  /** Staff roles allowed beyond what the mount's access grants (checked first: 403 for any other role). */
+  /** The only staff roles that may call it, on top of what the mount's access grants (403 for any other role, before the input is read). */
   roles?: readonly Role[];
   /** Middleware the route runs before anything else (the caller's authentication where the mount has none). */
   use?: readonly RequestHandler[];
@@ -54,14 +54,9 @@ export function roleGuard(roles: readonly Role[]): RequestHandler {
   return (req, _res, next) => next(req.user && roles.includes(req.user.role) ? undefined : forbidden());
 }
 
-/** The same routes under a sub-path, with more middleware and roles before their own. */
-export function under(prefix: string, specs: readonly RouteSpec[], extra: { use?: readonly RequestHandler[]; roles?: readonly Role[] } = {}): RouteSpec[] {
-  return specs.map((s) => ({
-    ...s,
-    path: s.path === '/' ? prefix : `${prefix}${s.path}`,
-    use: [...(extra.use ?? []), ...(s.use ?? [])],
-    roles: extra.roles && s.roles ? extra.roles.filter((r) => s.roles!.includes(r)) : (s.roles ?? extra.roles),
-  }));
+/** The same routes under a sub-path, with middleware run before their own (the sub-path's authentication). */
+export function under(prefix: string, specs: readonly RouteSpec[], use: readonly RequestHandler[] = []): RouteSpec[] {
+  return specs.map((s) => ({ ...s, path: s.path === '/' ? prefix : `${prefix}${s.path}`, use: [...use, ...(s.use ?? [])] }));
 }
 
 /**

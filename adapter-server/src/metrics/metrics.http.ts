@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { route, type RouteSpec } from '../http/routes';
 import type { Metrics } from './metrics';
 

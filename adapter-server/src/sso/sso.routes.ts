@@ -109,6 +109,6 @@ export function ssoRoutes(ctx: AppContext): { page: RouteSpec[]; api: RouteSpec[
     ok(res, null);
   } }));
 
-  api.push(...under('/users', usersRoutes(ctx), { use: [staff] }));
+  api.push(...under('/users', usersRoutes(ctx), [staff]));
   return { page, api };
 }

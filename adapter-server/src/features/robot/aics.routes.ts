@@ -1,4 +1,4 @@
-import { type Response } from 'express';
+import type { Response } from 'express';
 import { route, type RouteSpec } from '../../http/routes';
 import type { AppContext } from '../../context';
 import type { Config } from '../../config';

@@ -1,4 +1,4 @@
-import { type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
 import { route, type RouteSpec } from '../../http/routes';
 import { entryFor, SKILL_ORGS } from '../../../../src/common/channels';
 import type { AppContext } from '../../context';

@@ -1,4 +1,4 @@
-import { type Request } from 'express';
+import type { Request } from 'express';
 import { route, type RouteSpec } from '../../http/routes';
 import { actorOf, recordAudit } from '../../audit/audit-log.service';
 import type { AppContext } from '../../context';
