@@ -35,7 +35,8 @@ import { createLogger, logFunction, requestLog, type Logger } from './log';
 import { createGateway, type Gateway } from './realtime/gateway';
 import { startPresence, type Presence } from './realtime/presence-watch';
 import { createVisitorGateway } from './realtime/visitor-gateway';
-import { routeTable, type RouteTable } from './routes/route-table';
+import { routeTable, type OpenMount, type RouteTable } from './routes/route-table';
+import { roleGuard, route, routerOf } from './http/routes';
 import { TokenService } from './sso/tokens';
 
 export interface App {
@@ -103,16 +104,22 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
   app.locals.uploadQuota = new UploadQuota(ctx.limits, config.uploadQuota);
 
   const browserConfig = { appEnv: config.appEnv, ...config.hosts, authDisabled: config.authDisabled };
-  app.get('/config.json', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(browserConfig);
-  });
   // The probes must come before the pages.
-  app.use(healthRoutes({ db: db.kysely, pingRedis: () => live.gateway?.pingRedis ?? null, writerQueue: () => live.loop?.writer.depth ?? 0 }));
+  const root: OpenMount[] = [
+    {
+      path: '/',
+      caller: 'public',
+      routes: [
+        route({ method: 'get', path: '/config.json', handler: (_req, res) => void res.set('Cache-Control', 'no-store').json(browserConfig) }),
+        ...healthRoutes({ db: db.kysely, pingRedis: () => live.gateway?.pingRedis ?? null, writerQueue: () => live.loop?.writer.depth ?? 0 }),
+      ],
+    },
+  ];
 
   const loop = (live.loop = await ConversationLoop.start(ctx));
   const robot = new RobotIndexes(ctx);
-  const routes = routeTable(ctx, loop, robot);
-  for (const m of routes.open) app.use(m.path, ...m.routers);
+  const routes = routeTable(ctx, loop, robot, root);
+  for (const m of [...routes.root, ...routes.open]) app.use(m.path, ...(m.use ?? []), routerOf(m.routes), ...(m.files ?? []));
   app.use('/sso/api', apiNotFound);
   const main = Router();
   // API tokens (`ccim_pat_…`) are accepted here alone, and only on the prefixes of their scopes.
@@ -120,7 +127,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
   main.use(auditApiTokenCalls(ctx));
   main.use(apiTokenScopes());
   main.use(auditDownloads(ctx));
-  for (const m of routes.staff) main.use(m.path, allow(m.access), ...m.routers);
+  for (const m of routes.staff) main.use(m.path, allow(m.access), ...(m.roles ? [roleGuard(m.roles)] : []), routerOf(m.routes));
   app.use('/ccim-main/api', main);
   app.use('/ccim-main/api', apiNotFound);
   app.use('/ccim-robot/api', apiNotFound);

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from './routes';
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
 
@@ -26,12 +26,12 @@ const probe = (fn: () => Promise<unknown>): Promise<'up' | 'down'> =>
  * `/readyz`: this instance can do its work now: the database answers and, when configured, Redis does. 503
  * otherwise, so a balancer sends traffic elsewhere while the database is out of reach. Both carry the envelope.
  */
-export function healthRoutes(r: Readiness): Router {
-  const router = Router();
-  router.get('/healthz', (_req, res) => {
+export function healthRoutes(r: Readiness): RouteSpec[] {
+  const router: RouteSpec[] = [];
+  router.push(route({ method: 'get', path: '/healthz', handler: (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 0, msg: 'ok', data: { uptimeSeconds: Math.round(process.uptime()) } });
-  });
-  router.get('/readyz', async (_req, res) => {
+  } }));
+  router.push(route({ method: 'get', path: '/readyz', handler: async (_req, res) => {
     const ping = r.pingRedis();
     const [database, redis] = await Promise.all([probe(() => sql`select 1`.execute(r.db)), ping ? probe(ping) : Promise.resolve('off' as const)]);
     const data = { database, redis, writerQueue: r.writerQueue() };
@@ -39,6 +39,6 @@ export function healthRoutes(r: Readiness): Router {
     res.set('Cache-Control', 'no-store');
     if (down.length) res.status(503).json({ status: -1, msg: `Not ready: ${down.join(' and ')} out of reach`, data });
     else res.json({ status: 0, msg: 'ready', data });
-  });
+  } }));
   return router;
 }

@@ -98,38 +98,18 @@ export function check<T>(validate: ValidateFunction<T>, value: unknown, what = '
   return value;
 }
 
-/** A validator as the API description reads it: what it checks, and the source lines that made it. */
-export interface DescribedValidator {
-  kind: 'body' | 'query';
-  schema: object;
-  /** `file:line` of each caller that made it, innermost first (its declaration names it). */
-  sites: { file: string; line: number }[];
-}
-
-// By the source lines that made it: a router built again (every app a test starts) replaces its validators.
-const described = new Map<string, DescribedValidator>();
-
-/** Every validator made so far (the routes make theirs when their modules load or their routers are built). */
-export const describedValidators = (): DescribedValidator[] => [...described.values()];
-
-function describe(kind: DescribedValidator['kind'], schema: object): void {
-  const sites: DescribedValidator['sites'] = [];
-  for (const line of (new Error().stack ?? '').split('\n').slice(3, 8)) {
-    const m = /((?:file:\/\/)?\/[^():]+\.ts):(\d+):\d+\)?$/.exec(line.trim());
-    if (m) sites.push({ file: m[1].replace(/^file:\/\//, ''), line: Number(m[2]) });
-  }
-  described.set(`${kind} ${sites.map((s) => `${s.file}:${s.line}`).join(' ')}`, { kind, schema, sites });
-}
+/** A compiled validator that carries what it checks: its JSON schema and whether it reads the body or the query. */
+export type BodyValidator<T> = ((value: unknown) => T) & { kind: 'body'; schema: object };
+export type QueryValidator<T> = ((value: unknown) => T) & { kind: 'query'; schema: object };
 
 /** Compiles a body validator once. */
-export function bodyValidator<T>(schema: JSONSchemaType<T> | object): (value: unknown) => T {
+export function bodyValidator<T>(schema: JSONSchemaType<T> | object): BodyValidator<T> {
   const v = ajv.compile<T>(schema);
-  describe('body', schema);
-  return (value) => check(v, value ?? {}, 'request body');
+  return Object.assign((value: unknown) => check(v, value ?? {}, 'request body'), { kind: 'body' as const, schema });
 }
 
-export function queryValidator<T>(schema: JSONSchemaType<T> | object): (value: unknown) => T {
+/** Compiles a query validator once (query strings are coerced to the schema's types). */
+export function queryValidator<T>(schema: JSONSchemaType<T> | object): QueryValidator<T> {
   const v = queryAjv.compile<T>(schema);
-  describe('query', schema);
-  return (value) => check(v, { ...(value as object) }, 'query');
+  return Object.assign((value: unknown) => check(v, { ...(value as object) }, 'query'), { kind: 'query' as const, schema });
 }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
+import { route, type RouteSpec } from '../http/routes';
 import type { Metrics } from './metrics';
 
 /** Paths under these prefixes are API calls: one the router did not match is `unmatched`, never its raw URL. */
@@ -24,10 +25,10 @@ export function measureRequests(metrics: Metrics): RequestHandler {
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /** `GET /metrics` in Prometheus text format, for `Authorization: Bearer <METRICS_TOKEN>` only; off (404) when unset. */
-export function metricsRoutes(metrics: Metrics, token: string | undefined): Router {
-  const router = Router();
+export function metricsRoutes(metrics: Metrics, token: string | undefined): RouteSpec[] {
+  const router: RouteSpec[] = [];
   const expected = token ? digest(token) : undefined;
-  router.get('/', async (req, res) => {
+  router.push(route({ method: 'get', path: '/', handler: async (req, res) => {
     res.set('Cache-Control', 'no-store');
     if (!expected) {
       res.status(404).json({ status: -1, msg: 'Metrics are off: set METRICS_TOKEN to turn them on', data: null });
@@ -39,6 +40,6 @@ export function metricsRoutes(metrics: Metrics, token: string | undefined): Rout
       return;
     }
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
+  } }));
   return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../http/routes';
 import { NAMESPACES, type EventSpec } from '../../../src/common/eventSpecs';
 
 const ref = (to: string) => ({ $ref: to });
@@ -46,12 +46,12 @@ export function buildAsyncApi(): Record<string, unknown> {
 }
 
 /** `GET /ccim-main/api/asyncapi.json`, mounted beside the OpenAPI document with the same access. */
-export function asyncApiRoute(): Router {
+export function asyncApiRoute(): RouteSpec[] {
   let doc: Record<string, unknown> | null = null;
-  const r = Router();
-  r.get('/', (_req, res) => {
+  const r: RouteSpec[] = [];
+  r.push(route({ method: 'get', path: '/', handler: (_req, res) => {
     doc ??= buildAsyncApi();
     res.set('Cache-Control', 'no-cache').json(doc);
-  });
+  } }));
   return r;
 }

@@ -1,23 +1,23 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import express, { Router, type Application } from 'express';
+import express, { type RequestHandler } from 'express';
 import type { ResourceDef, ResourcesSchema } from '../../../src/common/resources';
-import type { MultipartFile, UploadHandler } from '../http/upload';
+import type { MultipartFile } from '../http/upload';
+import { route, type RouteSpec } from '../http/routes';
 import { declaredCalls, inputSchema, type Mounted } from '../schema/crud.router';
 import { fieldSchema, type JsonSchema } from '../schema/json-schema';
 import { loadSchema } from '../schema/load';
 import { API_TOKEN_SCOPES, inScopes } from '../sso/api-tokens';
-import type { Role } from '../sso/menus';
-import { namedValidators, openApiPath, operationsOf, ROLES, rolesOf, validatorsOf, type Caller } from './openapi-routes';
+import { openApiPath, operationsOf, type Caller } from './openapi-routes';
 import type { RouteTable } from './route-table';
 
 /**
- * The OpenAPI 3.1 description of the API, generated at run time from what is really mounted: every route of
- * the Express application (walked layer by layer), who may call it (the route table: the caller of an open
- * mount, the menu routes of a staff mount turned into roles, `requireRole` guards and the schema's action roles),
- * what it takes (the ajv schemas of its validators, found by name in its handler; `resources.schema.json` for the
- * schema-driven calls) and what it answers (the envelope, with the resource's record for the CRUD calls).
+ * The OpenAPI 3.1 description of the API, generated at run time from the declarations the application is built
+ * from: every route of the route table (http/routes.ts declarations under their mounts), who may call it (the
+ * caller of an open mount, the menu routes of a staff mount turned into roles, the roles a mount or a route
+ * declares), what it takes (the schemas its body and query validators carry, its upload; `resources.schema.json`
+ * for the schema-driven calls) and what it answers (the envelope, with the resource's record for the CRUD calls).
  */
 
 // ---- the document
@@ -84,8 +84,7 @@ const STAFF_API = '/ccim-main/api';
 const tokenScopesOf = (p: string): string[] =>
   p.startsWith(`${STAFF_API}/`) ? Object.keys(API_TOKEN_SCOPES).filter((s) => inScopes([s], p.slice(STAFF_API.length))) : [];
 
-function securityOf(caller: Caller | null, tokenScopes: string[] = []): object[] {
-  if (!caller) return [];
+function securityOf(caller: Caller, tokenScopes: string[] = []): object[] {
   if (caller.kind === 'staff') return [{ staffBearer: [] }, { staffCookie: [] }, ...(tokenScopes.length ? [{ apiToken: tokenScopes }] : [])];
   if (caller.caller === 'visitor') return [{ visitorToken: [] }, { visitorBearer: [] }, { visitorCookie: [] }];
   if (caller.caller === 'sso') return [{}, { staffBearer: [] }, { staffCookie: [] }];
@@ -93,16 +92,15 @@ function securityOf(caller: Caller | null, tokenScopes: string[] = []): object[]
   return [];
 }
 
-function describeCaller(caller: Caller | null, roles: string[] | null): string {
-  if (!caller || (caller.kind === 'open' && caller.caller === 'public')) return 'Who may call: anyone (public).';
+function describeCaller(caller: Caller, roles: string[] | null): string {
+  if ((caller.kind === 'open' && caller.caller === 'public')) return 'Who may call: anyone (public).';
   if (caller.kind === 'open' && caller.caller === 'metrics') return 'Who may call: a Prometheus scraper with `Authorization: Bearer <METRICS_TOKEN>` (404 while METRICS_TOKEN is unset). Answers the Prometheus text format, not the envelope.';
   if (caller.kind === 'open' && caller.caller === 'visitor') return 'Who may call: a visitor (visitor token: X-Visitor-Token, bearer or the ccim_visitor cookie).';
   if (caller.kind === 'open') return 'Who may call: the sign-on server decides (sign-in is public; the rest need the sign-on token).';
   return `Who may call: signed-in staff with the role ${roles?.join(', ') || '(none)'}.`;
 }
 
-export function buildOpenApi(app: Application, table: RouteTable, schema: ResourcesSchema = loadSchema()): Record<string, unknown> {
-  const byName = namedValidators();
+export function buildOpenApi(table: RouteTable, schema: ResourcesSchema = loadSchema()): Record<string, unknown> {
   const calls = new Map<string, Mounted>();
   for (const m of declaredCalls(schema)) calls.set(`${m.endpoint.method.toLowerCase()} /${m.endpoint.controller ?? m.r.controller}/${m.endpoint.path.replace('{id}', ':id')}`, m);
   const components: Record<string, JsonSchema> = {
@@ -121,15 +119,13 @@ export function buildOpenApi(app: Application, table: RouteTable, schema: Resour
 
   const paths: Record<string, Record<string, unknown>> = {};
   const seen = new Set<string>();
-  for (const op of operationsOf(app, table)) {
+  for (const op of operationsOf(table)) {
     const { path: p, params } = openApiPath(op.path);
     const key = `${op.method} ${p}`;
     if (seen.has(key)) continue; // Express answers with the first one
     seen.add(key);
     const crud = op.staffBase && op.path.startsWith('/ccim-main/api/') ? calls.get(`${op.method} ${op.path.slice('/ccim-main/api'.length)}`) : undefined;
-    let roles: Role[] | null = op.caller?.kind === 'staff' ? rolesOf(op.caller.access) : null;
-    for (const limit of op.limits) roles = (roles ?? [...ROLES]).filter((r) => limit.includes(r));
-    if (crud?.action?.roles) roles = (roles ?? [...ROLES]).filter((r) => (crud.action!.roles as readonly string[]).includes(r));
+    const roles = op.roles;
 
     const parameters: object[] = params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
     let requestBody: object | undefined;
@@ -147,11 +143,11 @@ export function buildOpenApi(app: Application, table: RouteTable, schema: Resour
       data = crudResponse(crud);
       download = crud.kind === 'export' || crud.kind === 'template';
     } else {
-      const v = validatorsOf(op, byName);
-      if (v.query) parameters.push(...queryParameters(v.query));
-      const upload = op.handlers.find((h): h is UploadHandler => typeof (h as Partial<UploadHandler>).multipart === 'object')?.multipart;
-      if (upload) requestBody = { required: true, content: { 'multipart/form-data': { schema: multipartSchema(upload, v.body) } } };
-      else if (v.body) requestBody = { required: true, content: { 'application/json': { schema: v.body } } };
+      const spec = op.spec;
+      if (spec?.query) parameters.push(...queryParameters(spec.query.schema));
+      const upload = spec?.upload?.multipart;
+      if (upload) requestBody = { required: true, content: { 'multipart/form-data': { schema: multipartSchema(upload, spec?.body?.schema) } } };
+      else if (spec?.body) requestBody = { required: true, content: { 'application/json': { schema: spec.body.schema } } };
     }
     const tag = op.staffBase ?? (op.path.split('/').filter(Boolean).slice(0, op.path.startsWith('/ccim-') ? 3 : 1).join('/') || '/');
     const description = [
@@ -159,24 +155,24 @@ export function buildOpenApi(app: Application, table: RouteTable, schema: Resour
       crud ? `Declared in resources.schema.json: resource \`${crud.resourceName}\`, ${crud.kind}${crud.action ? ` \`${crud.action.name}\`` : ''}.` : '',
       crud ? commentOf(crud.r) : '',
     ].filter(Boolean).join('\n\n');
-    const scrape = op.caller?.kind === 'open' && op.caller.caller === 'metrics';
+    const scrape = op.caller.kind === 'open' && op.caller.caller === 'metrics';
     const ok = scrape
       ? { description: 'The metrics in the Prometheus text format', content: { 'text/plain': { schema: { type: 'string' } } } }
       : download
       ? { description: 'The file', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', contentEncoding: 'binary' } } } }
       : { description: 'The envelope (status 0, or -1 / -2 when a business rule refused: HTTP 200 with the reason in msg)', content: { 'application/json': { schema: envelopeOf(data) } } };
-    const tokenScopes = op.caller?.kind === 'staff' ? tokenScopesOf(p) : [];
+    const tokenScopes = op.caller.kind === 'staff' ? tokenScopesOf(p) : [];
     const responses: Record<string, unknown> = { '200': ok };
     if (parameters.length > params.length || requestBody) responses['400'] = { $ref: '#/components/responses/BadRequest' };
-    if (op.caller?.kind === 'staff' || (op.caller?.kind === 'open' && op.caller.caller === 'visitor')) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
-    if (op.caller?.kind === 'staff') responses['403'] = { $ref: '#/components/responses/Forbidden' };
+    if (op.caller.kind === 'staff' || (op.caller.kind === 'open' && op.caller.caller === 'visitor')) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+    if (op.caller.kind === 'staff') responses['403'] = { $ref: '#/components/responses/Forbidden' };
     (paths[p] ??= {})[op.method] = {
       operationId: `${op.method}${p.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
-      summary: crud ? `${crud.resourceName}: ${crud.action?.name ?? crud.kind}` : `${op.method.toUpperCase()} ${p}`,
+      summary: op.spec?.summary ?? `${op.method.toUpperCase()} ${p}`,
       description,
       tags: [tag],
       security: securityOf(op.caller, tokenScopes),
-      'x-caller': op.caller?.kind === 'staff' ? 'staff' : (op.caller?.caller ?? 'public'),
+      'x-caller': op.caller.kind === 'staff' ? 'staff' : op.caller.caller,
       ...(roles ? { 'x-roles': roles } : {}),
       ...(tokenScopes.length ? { 'x-api-token-scopes': tokenScopes } : {}),
       ...(parameters.length ? { parameters } : {}),
@@ -262,21 +258,30 @@ const REFERENCE_INIT = `window.ui = SwaggerUIBundle({
  * page at `/api-docs/` (Swagger UI from the swagger-ui-dist package; its starter script is a file, as the CSP allows
  * no inline script).
  */
-export function apiDocsRoutes(table: () => RouteTable): { json: Router; page: Router } {
+export function apiDocsRoutes(table: () => RouteTable): { json: RouteSpec[]; page: { routes: RouteSpec[]; files: RequestHandler[] } } {
   let doc: Record<string, unknown> | null = null;
-  const json = Router();
-  json.get('/', (req, res) => {
-    doc ??= buildOpenApi(req.app, table());
-    res.set('Cache-Control', 'no-cache').json(doc);
-  });
-  const page = Router();
+  const json = [
+    route({
+      method: 'get',
+      path: '/',
+      handler: (_req, res) => {
+        doc ??= buildOpenApi(table());
+        res.set('Cache-Control', 'no-cache').json(doc);
+      },
+    }),
+  ];
   const require = createRequire(import.meta.url);
   const dist = path.dirname(require.resolve('swagger-ui-dist/package.json'));
-  page.get('/', (req, res) => {
-    if (!req.originalUrl.split('?')[0].endsWith('/')) return res.redirect(301, `${req.baseUrl}/`);
-    res.type('html').set('Cache-Control', 'no-cache').send(REFERENCE_PAGE);
-  });
-  page.get('/init.js', (_req, res) => void res.type('js').set('Cache-Control', 'no-cache').send(REFERENCE_INIT));
-  page.use(express.static(dist, { index: false, maxAge: '1d' }));
-  return { json, page };
+  const routes = [
+    route({
+      method: 'get',
+      path: '/',
+      handler: (req, res) => {
+        if (!req.originalUrl.split('?')[0].endsWith('/')) return res.redirect(301, `${req.baseUrl}/`);
+        res.type('html').set('Cache-Control', 'no-cache').send(REFERENCE_PAGE);
+      },
+    }),
+    route({ method: 'get', path: '/init.js', handler: (_req, res) => void res.type('js').set('Cache-Control', 'no-cache').send(REFERENCE_INIT) }),
+  ];
+  return { json, page: { routes, files: [express.static(dist, { index: false, maxAge: '1d' })] } };
 }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { RouteSpec } from '../http/routes';
 import type { AppContext } from '../context';
 import { agentLoginRoutes } from '../features/agents/agent-login.routes';
 import type { ConversationLoop } from '../features/conversations/conversation-loop';
@@ -30,8 +31,9 @@ import { supervisionRoutes } from '../features/supervision/supervision.routes';
 import { SUPERVISION_ROUTE } from '../../../src/common/supervision';
 import { visitorInfoRoutes } from '../features/workbench/visitor-info.routes';
 import { workbenchRoutes } from '../features/workbench/workbench.routes';
-import { type Access, requireRole } from '../sso/staff-auth';
-import { crudRouters } from '../schema/crud.router';
+import type { Role } from '../sso/menus';
+import type { Access } from '../sso/staff-auth';
+import { crudRoutes } from '../schema/crud.router';
 import { loadSchema } from '../schema/load';
 import { ssoRoutes } from '../sso/sso.routes';
 import { management } from './management';
@@ -40,22 +42,30 @@ import { apiDocsRoutes } from './openapi';
 import { metricsRoutes } from '../metrics/metrics.http';
 import { asyncApiRoute } from './asyncapi';
 
-/** A router mounted on the app itself: its callers prove who they are inside it (or need not). */
+/** Routes mounted on the app itself: their callers prove who they are in the routes' own middleware (or need not). */
 export interface OpenMount {
   path: string;
-  /** public: anyone; visitor: a visitor token checked by the router; sso: the sign-on server's own tokens; metrics: METRICS_TOKEN. */
+  /** public: anyone; visitor: a visitor token checked by the routes; sso: the sign-on server's own tokens; metrics: METRICS_TOKEN. */
   caller: 'public' | 'visitor' | 'sso' | 'metrics';
-  routers: RequestHandler[];
+  /** Middleware for every request under the path, before the routes (the visitors' call limits). */
+  use?: RequestHandler[];
+  routes: RouteSpec[];
+  /** Files served by name after the routes (described as one `GET <path>/{file}`). */
+  files?: RequestHandler[];
 }
 
-/** A router on the staff API (`/ccim-main/api`): signed-in staff only, then `access` decides. */
+/** Routes on the staff API (`/ccim-main/api`): signed-in staff only, then `access` decides, then `roles` if given. */
 export interface StaffMount {
   path: string;
   access: Access;
-  routers: RequestHandler[];
+  /** The only roles that may call anything under the path, whatever a menu grants. */
+  roles?: readonly Role[];
+  routes: RouteSpec[];
 }
 
 export interface RouteTable {
+  /** Mounted first, before the others (the probes and the browser's configuration). */
+  root: OpenMount[];
   open: OpenMount[];
   staff: StaffMount[];
 }
@@ -100,71 +110,71 @@ const SCHEMA_ACCESS: Record<string, Access> = {
 };
 
 /**
- * Every router the server mounts, with its base path and who may call it. Features never mount each other's
- * routers: they export them, and this table alone wires them (and the schema's hooks) into the app.
+ * Every route the server mounts, by mount: its base path, who may call it and the routes declared under it. Features never mount each other's
+ * routes: they export their declarations, and this table alone mounts them (and the schema's hooks) into the app.
  */
-export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: RobotIndexes): RouteTable {
+export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: RobotIndexes, root: OpenMount[]): RouteTable {
   const db = ctx.db.kysely;
   const desk = createWaybillDesk(ctx.config, db);
   const sso = ssoRoutes(ctx);
   // The no-answer log's teaching calls rank with this instance's robot.
-  const crud = crudRouters(ctx, loadSchema(), { ...management, handlers: { ...management.handlers, ...robotLearningHandlers(robot.brain) } });
-  const schemaMounts = [...crud].map(([controller, router]): StaffMount => {
+  const crud = crudRoutes(ctx, loadSchema(), { ...management, handlers: { ...management.handlers, ...robotLearningHandlers(robot.brain) } });
+  const schemaMounts = [...crud].map(([controller, routes]): StaffMount => {
     const access = SCHEMA_ACCESS[controller];
     if (!access) throw new Error(`route table: the schema's controller ${controller} declares no access`);
-    return { path: `/${controller}`, access, routers: [router] };
+    return { path: `/${controller}`, access, routes };
   });
   const home = homeRoutes(ctx);
   // The API description is built from this very table (at its first call, when everything is mounted).
   const docs = apiDocsRoutes(() => table);
   const table: RouteTable = {
+    root,
     open: [
-      { path: '/metrics', caller: 'metrics', routers: [metricsRoutes(ctx.metrics, ctx.config.metricsToken)] },
-      { path: '/ccim-main/api/openapi.json', caller: 'public', routers: [docs.json] },
-      { path: '/ccim-main/api/asyncapi.json', caller: 'public', routers: [asyncApiRoute()] },
-      { path: '/api-docs', caller: 'public', routers: [docs.page] },
-      { path: '/sso', caller: 'public', routers: [sso.page] },
-      { path: '/sso/api', caller: 'sso', routers: [sso.api] },
-      { path: '/ccim-main/api/openChannel', caller: 'visitor', routers: [visitorCallLimits(loop), openChannelRoutes(ctx, loop)] },
+      { path: '/metrics', caller: 'metrics', routes: metricsRoutes(ctx.metrics, ctx.config.metricsToken) },
+      { path: '/ccim-main/api/openapi.json', caller: 'public', routes: docs.json },
+      { path: '/ccim-main/api/asyncapi.json', caller: 'public', routes: asyncApiRoute() },
+      { path: '/api-docs', caller: 'public', routes: docs.page.routes, files: docs.page.files },
+      { path: '/sso', caller: 'public', routes: sso.page },
+      { path: '/sso/api', caller: 'sso', routes: sso.api },
+      { path: '/ccim-main/api/openChannel', caller: 'visitor', use: [visitorCallLimits(loop)], routes: openChannelRoutes(ctx, loop) },
       {
         path: '/ccim-robot/api',
         caller: 'visitor',
-        routers: [visitorCallLimits(loop), robotOrderRoutes(ctx, loop, robot), aiChatRoutes(ctx, loop, robot), qaRoutes(ctx, loop), aicsRoutes(ctx, loop, robot), robotRoutes(ctx, loop, robot)],
+        use: [visitorCallLimits(loop)],
+        routes: [...robotOrderRoutes(ctx, loop, robot), ...aiChatRoutes(ctx, loop, robot), ...qaRoutes(ctx, loop), ...aicsRoutes(ctx, loop, robot), ...robotRoutes(ctx, loop, robot)],
       },
       // Images only to staff and to the visitor of their session; nosniff and a closed CSP keep them inert.
-      { path: '/uploads', caller: 'visitor', routers: uploadsRoute(ctx, loop.visitorTokens) },
+      { path: '/uploads', caller: 'visitor', routes: [], files: uploadsRoute(ctx, loop.visitorTokens) },
     ],
     staff: [
-      { path: '/agentLogin', access: 'staff', routers: [agentLoginRoutes(ctx)] },
-      { path: '/historySessionReport', access: ['/historySessionReport'], routers: [historySessionRoutes(ctx)] },
-      { path: '/agentKpiReport', access: ['/agentKpiReport'], routers: [agentKpiRoutes(ctx)] },
-      { path: '/sessionStatisticsReport', access: ['/sessionStatisticsReport'], routers: [breakdownRoutes(ctx, 'group')] },
-      { path: '/sessionDetailReport', access: ['/sessionDetailReport'], routers: [breakdownRoutes(ctx, 'channel')] },
-      { path: '/sessionDayDetailReport', access: ['/sessionDayReport', '/sessionWeekReport', '/sessionMonthReport'], routers: [periodRoutes(ctx)] },
-      { path: '/satisfactionReport', access: ['/satisfactionReport'], routers: [satisfactionRoutes(ctx)] },
-      { path: '/onlineDetailedList', access: ['/OnlineDetailedList'], routers: [onlineDetailRoutes(ctx)] },
-      { path: '/home', access: ['/'], routers: [home.home] },
-      { path: '/homeMonitoringController', access: ['/'], routers: [home.monitoring] },
+      { path: '/agentLogin', access: 'staff', routes: agentLoginRoutes(ctx) },
+      { path: '/historySessionReport', access: ['/historySessionReport'], routes: historySessionRoutes(ctx) },
+      { path: '/agentKpiReport', access: ['/agentKpiReport'], routes: agentKpiRoutes(ctx) },
+      { path: '/sessionStatisticsReport', access: ['/sessionStatisticsReport'], routes: breakdownRoutes(ctx, 'group') },
+      { path: '/sessionDetailReport', access: ['/sessionDetailReport'], routes: breakdownRoutes(ctx, 'channel') },
+      { path: '/sessionDayDetailReport', access: ['/sessionDayReport', '/sessionWeekReport', '/sessionMonthReport'], routes: periodRoutes(ctx) },
+      { path: '/satisfactionReport', access: ['/satisfactionReport'], routes: satisfactionRoutes(ctx) },
+      { path: '/onlineDetailedList', access: ['/OnlineDetailedList'], routes: onlineDetailRoutes(ctx) },
+      { path: '/home', access: ['/'], routes: home.home },
+      { path: '/homeMonitoringController', access: ['/'], routes: home.monitoring },
       // Live supervision: supervisors and admins only, whatever a menu may grant.
-      { path: '/supervision', access: [SUPERVISION_ROUTE], routers: [requireRole('admin', 'supervisor'), supervisionRoutes(ctx, loop)] },
-      { path: '/waybill', access: WORKBENCH, routers: [waybillRoutes(desk)] },
-      // Department warnings are management information.
-      { path: '/workBill/queryCcWarnMsgByDept', access: WORKBENCH, routers: [requireRole('admin', 'supervisor')] },
-      { path: '/workBill', access: WORKBENCH, routers: [workBillRoutes(db, desk), workBillRecordRoutes(desk)] },
-      { path: '/orgInfo', access: WORKBENCH, routers: [orgInfoRoutes(desk)] },
-      { path: '/baseoss/filesystem', access: WORKBENCH, routers: [filesystemRoutes(ctx)] },
-      { path: '/dictData', access: WORKBENCH, routers: [dictDataRoutes(db)] },
+      { path: '/supervision', access: [SUPERVISION_ROUTE], roles: ['admin', 'supervisor'], routes: supervisionRoutes(ctx, loop) },
+      { path: '/waybill', access: WORKBENCH, routes: waybillRoutes(desk) },
+      { path: '/workBill', access: WORKBENCH, routes: [...workBillRoutes(db, desk), ...workBillRecordRoutes(desk)] },
+      { path: '/orgInfo', access: WORKBENCH, routes: orgInfoRoutes(desk) },
+      { path: '/baseoss/filesystem', access: WORKBENCH, routes: filesystemRoutes(ctx) },
+      { path: '/dictData', access: WORKBENCH, routes: dictDataRoutes(db) },
       {
         path: '/workbench',
         access: WORKBENCH,
-        routers: [
-          checkWaybillTypeRoutes(desk),
-          workbenchRoutes(ctx, loop),
-          transferRoutes(ctx, loop),
-          quickReplyRoutes(ctx),
-          legacyImageRoutes(ctx, loop),
-          visitorInfoRoutes(ctx),
-          blockRoutes(ctx),
+        routes: [
+          ...checkWaybillTypeRoutes(desk),
+          ...workbenchRoutes(ctx, loop),
+          ...transferRoutes(ctx, loop),
+          ...quickReplyRoutes(ctx),
+          ...legacyImageRoutes(ctx, loop),
+          ...visitorInfoRoutes(ctx),
+          ...blockRoutes(ctx),
         ],
       },
       ...schemaMounts,

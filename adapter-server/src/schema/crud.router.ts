@@ -1,4 +1,5 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import type { Request } from 'express';
+import type { RouteSpec } from '../http/routes';
 import type { ActionDef, EndpointDef, ResourceDef, ResourcesSchema } from '../../../src/common/resources';
 import type { AppContext } from '../context';
 import { auditCall, auditInTrx } from '../audit/audit-log.calls';
@@ -7,7 +8,7 @@ import { SENT, type EndpointHandler, type Management } from './hooks';
 import { actionSchema, createSchema, deleteSchema, listSchema, updateSchema, type JsonSchema } from './json-schema';
 import { mountedResources } from './load';
 import { columnOf, type Row } from './records';
-import { badRequest, forbidden, ok } from '../http/envelope';
+import { badRequest, ok } from '../http/envelope';
 import { bodyValidator, queryValidator } from '../http/validation';
 
 type Kind = 'list' | 'getOne' | 'create' | 'update' | 'save' | 'delete' | 'action' | 'export' | 'import' | 'template';
@@ -129,13 +130,13 @@ function genericHandler(ctx: AppContext, m: Mounted, crud: Crud | null): Endpoin
 }
 
 /**
- * Builds every call of `resources.schema.json`, one router per controller (paths relative to `/<controller>`):
+ * Declares every call of `resources.schema.json`, one list of routes per controller (paths relative to `/<controller>`):
  * the generic list/get/add/edit/del over the resource's table, or the hand-written handler registered for that
  * call. A call with neither stops the start, so the schema can never promise an endpoint that is not there.
- * The route table mounts each controller's router with the access it declares.
+ * The route table mounts each controller's routes with the access it declares.
  */
-export function crudRouters(ctx: AppContext, schema: ResourcesSchema, mgmt: Management): Map<string, Router> {
-  const routers = new Map<string, Router>();
+export function crudRoutes(ctx: AppContext, schema: ResourcesSchema, mgmt: Management): Map<string, RouteSpec[]> {
+  const controllers = new Map<string, RouteSpec[]>();
   for (const m of declaredCalls(schema)) {
     const controller = m.endpoint.controller ?? m.r.controller;
     const crud: Crud | null = m.r.table
@@ -144,23 +145,25 @@ export function crudRouters(ctx: AppContext, schema: ResourcesSchema, mgmt: Mana
     const handler = mgmt.handlers[m.key] ?? genericHandler(ctx, m, crud);
     if (!handler) throw new Error(`resources.schema.json: resource ${m.resourceName}: ${m.key} has no handler`);
     const read = reader(schema, m);
-    const roles = m.action?.roles;
     const label = m.r.fields.find((f) => f.name === m.r.recordLabel && f.name !== 'id' && !f.virtual);
     const titles = m.r.table && label ? { table: m.r.table, column: columnOf(label), field: label.name } : undefined;
-    const run: RequestHandler = async (req, res) => {
-      if (roles && !roles.includes(req.user!.role)) throw forbidden();
-      const input = read(req);
-      const call = { resourceName: m.resourceName, kind: m.kind, method: m.endpoint.method, action: m.action, input, titles };
-      const data = await auditCall(ctx, req, call, () => handler({ ctx, user: req.user!, resource: m.r, resourceName: m.resourceName, input, req, res }));
-      if (data !== SENT) ok(res, data ?? null);
-    };
-    const router = routers.get(controller) ?? Router();
-    routers.set(controller, router);
-    const path = `/${m.endpoint.path.replace('{id}', ':id')}`;
-    const method = m.endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    const upload = mgmt.uploads?.[m.key];
-    if (upload) router[method](path, upload, run);
-    else router[method](path, run);
+    const routes = controllers.get(controller) ?? [];
+    controllers.set(controller, routes);
+    routes.push({
+      method: m.endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete',
+      path: `/${m.endpoint.path.replace('{id}', ':id')}`,
+      summary: `${m.resourceName}: ${m.action?.name ?? m.kind}`,
+      // An action the schema limits to some roles.
+      ...(m.action?.roles ? { roles: m.action.roles } : {}),
+      ...(mgmt.uploads?.[m.key] ? { upload: mgmt.uploads[m.key] } : {}),
+      // The input is read as the schema declares it (the body with the path's id for `paramsIn: path`).
+      handler: async (req, res) => {
+        const input = read(req);
+        const call = { resourceName: m.resourceName, kind: m.kind, method: m.endpoint.method, action: m.action, input, titles };
+        const data = await auditCall(ctx, req, call, () => handler({ ctx, user: req.user!, resource: m.r, resourceName: m.resourceName, input, req, res }));
+        if (data !== SENT) ok(res, data ?? null);
+      },
+    });
   }
-  return routers;
+  return controllers;
 }

@@ -1,7 +1,8 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import type { ResourceDef } from '../../../src/common/resources';
 import type { AppContext } from '../context';
 import type { Executor, Trx } from '../db/database';
+import type { UploadHandler } from '../http/upload';
 import type { StaffUser } from '../sso/sso.service';
 import type { Cond } from './crud.repository';
 import type { Row } from './records';
@@ -51,5 +52,5 @@ export interface Management {
   /** Keyed `METHOD controller/path`, e.g. `PUT agentMgt/forceOffline`. */
   handlers: Record<string, EndpointHandler>;
   /** Body parsers a call needs before validation (multipart uploads). */
-  uploads?: Record<string, RequestHandler>;
+  uploads?: Record<string, UploadHandler>;
 }

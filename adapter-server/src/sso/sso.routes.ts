@@ -1,4 +1,5 @@
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
+import { route, under, type RouteSpec } from '../http/routes';
 import type { AppContext } from '../context';
 import { auditSignIn } from '../audit/audit-log.http';
 import { forbidden, ok } from '../http/envelope';
@@ -50,29 +51,27 @@ addTranslations({ [PASSWORD_OFF]: '已关闭密码登录：请使用企业统一
 const addressOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? '';
 
 /** The embedded sign-on server (api-contract.md "Sign-on"): the sign-in page under /sso, the calls under /sso/api. */
-export function ssoRoutes(ctx: AppContext): { page: Router; api: Router } {
+export function ssoRoutes(ctx: AppContext): { page: RouteSpec[]; api: RouteSpec[] } {
   const throttle = new LoginThrottle(ctx.limits, { maxFailures: ctx.config.loginMaxFailures, windowMs: ctx.config.loginWindowMs });
-  const page = Router();
+  const page: RouteSpec[] = [];
   const oidc = ctx.config.oidc ? new OidcSignOn(ctx, ctx.config.oidc) : null;
-  page.get('/login', (req, res) => {
+  page.push(route({ method: 'get', path: '/login', handler: (req, res) => {
     res.type('html').set('Cache-Control', 'no-store').send(loginPage(String(req.query.redirect ?? '/'), appEntryAssets(ctx.config.staticDir), { oidc: !!oidc, password: ctx.config.passwordSignIn }));
-  });
+  } }));
   if (oidc) {
     // The company's sign-on (OIDC_ISSUER …): to the provider and back; sso/oidc.ts.
-    page.get('/oidc/start', (req, res) => oidc.start(req, res, oidcStartQuery(req.query).redirect ?? '/'));
-    page.get('/oidc/callback', (req, res) => {
-      oidcCallbackQuery(req.query);
-      return oidc.callback(req, res);
-    });
+    page.push(route({ method: 'get', path: '/oidc/start', query: oidcStartQuery, handler: (req, res, { query }) => oidc.start(req, res, query.redirect ?? '/') }));
+    // The query is only checked here: the provider's answer is read from the request by the OIDC client.
+    page.push(route({ method: 'get', path: '/oidc/callback', query: oidcCallbackQuery, handler: (req, res) => oidc.callback(req, res) }));
   }
   for (const file of Object.values(LOGIN_FILES)) {
-    page.get(`/${file.hashedName}`, (req, res) => file.send(req, res, true));
-    page.get(`/${file.plainName}`, (req, res) => file.send(req, res, false));
+    page.push(route({ method: 'get', path: `/${file.hashedName}`, handler: (req, res) => file.send(req, res, true) }));
+    page.push(route({ method: 'get', path: `/${file.plainName}`, handler: (req, res) => file.send(req, res, false) }));
   }
 
-  const api = Router();
-  api.post('/login', async (req, res) => {
-    const body = loginBody(req.body);
+  const api: RouteSpec[] = [];
+  const staff = staffAuth(ctx);
+  api.push(route({ method: 'post', path: '/login', body: loginBody, handler: async (req, res, { body }) => {
     if (!ctx.config.passwordSignIn) throw forbidden(PASSWORD_OFF);
     const device = await readKnownDevice(ctx, req);
     const input = { ...body, address: addressOf(req), knownDevice: knownDeviceFor(device, body.username) };
@@ -83,10 +82,10 @@ export function ssoRoutes(ctx: AppContext): { page: Router; api: Router } {
     setTokenCookie(req, res, ctx.config, token, expiresAt);
     await rememberDevice(ctx, req, res, device, body.username);
     ok(res, { token, expiresAt });
-  });
+  } }));
 
   // Profile: 203 when authorisation is disabled and the caller is the guest; 304 when unchanged.
-  api.get('/profile', staffAuth(ctx), (req, res) => {
+  api.push(route({ method: 'get', path: '/profile', use: [staff], handler: (req, res) => {
     const user = req.user!;
     const profile = profileOf(user);
     const etag = etagOf(profile);
@@ -100,16 +99,16 @@ export function ssoRoutes(ctx: AppContext): { page: Router; api: Router } {
       return;
     }
     ok(res, profile);
-  });
+  } }));
 
-  api.post('/queryCurrentUserMenu', staffAuth(ctx), (req, res) => ok(res, menuOf(req.user!)));
+  api.push(route({ method: 'post', path: '/queryCurrentUserMenu', use: [staff], handler: (req, res) => ok(res, menuOf(req.user!)) }));
 
-  api.post('/logout', staffAuth(ctx), async (req, res) => {
+  api.push(route({ method: 'post', path: '/logout', use: [staff], handler: async (req, res) => {
     if (req.user) await endSession(ctx.db.kysely, ctx.events, req.user, 'logout');
     clearTokenCookies(req, res, ctx.config);
     ok(res, null);
-  });
+  } }));
 
-  api.use('/users', staffAuth(ctx), usersRoutes(ctx));
+  api.push(...under('/users', usersRoutes(ctx), [staff]));
   return { page, api };
 }

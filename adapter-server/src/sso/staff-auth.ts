@@ -55,16 +55,11 @@ export function staffAuth(ctx: AppContext, opts: { apiTokens?: boolean } = {}): 
  */
 export type Access = 'staff' | readonly string[];
 
-/** The guard the route table puts in front of each mounted router (after `staffAuth`). */
+/** The guard the app puts in front of each staff mount of the route table (after `staffAuth`). */
 export function allow(access: Access): RequestHandler {
   return (req, _res, next) => next(access === 'staff' || (req.user && mayOpen(req.user, access)) ? undefined : forbidden());
 }
 
-export function requireRole(...roles: StaffUser['role'][]): RequestHandler & { roles: readonly string[] } {
-  const guard: RequestHandler = (req, _res, next) => next(req.user && roles.includes(req.user.role) ? undefined : forbidden());
-  // The API description reads whom a route is limited to from here.
-  return Object.assign(guard, { roles });
-}
 
 /**
  * Whether a page request comes from a browser with a live staff session (its sign-on cookie): the back-office

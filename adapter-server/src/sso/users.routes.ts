@@ -1,7 +1,6 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../http/routes';
 import type { AppContext } from '../context';
 import { actorOf } from '../audit/audit-log.service';
-import { requireRole } from './staff-auth';
 import { badRequest, notFound } from '../http/envelope';
 import { addTranslations } from '../http/i18n';
 import { ajv, bodyValidator, check, queryValidator } from '../http/validation';
@@ -93,13 +92,11 @@ const listShape = ajv.compile<{ sort?: [string, string]; range?: [number, number
   },
 });
 
-export function usersRoutes(ctx: AppContext): Router {
+export function usersRoutes(ctx: AppContext): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
-  r.use(requireRole('admin'));
+  const r: RouteSpec[] = [];
 
-  r.get('/', async (req, res) => {
-    const q = listQuery(req.query);
+  r.push(route({ method: 'get', path: '/', query: listQuery, handler: async (req, res, { query: q }) => {
     const parsed = check(listShape, { sort: parseJson(q.sort, 'sort'), range: parseJson(q.range, 'range'), filter: parseJson(q.filter, 'filter') }, 'query');
     const [field, order] = parsed.sort ?? ['username', 'ASC'];
     const [from, to] = parsed.range ?? [0, 24];
@@ -107,29 +104,30 @@ export function usersRoutes(ctx: AppContext): Router {
     const { rows, total } = await listUsers(db, { field, order, from, to, filter });
     res.set('Content-Range', `users ${from}-${Math.max(from, from + rows.length - 1)}/${total}`);
     res.json(rows.map(toRecord));
-  });
+  } }));
 
-  r.get('/:id', async (req, res) => {
+  r.push(route({ method: 'get', path: '/:id', handler: async (req, res) => {
     const row = await repo.findUserById(db, req.params.id);
     if (!row) throw notFound('No such user');
     res.json(toRecord(row));
-  });
+  } }));
 
-  r.post('/', async (req, res) => {
-    res.status(201).json(toRecord(await addUser(db, actorOf(req), createBody(req.body))));
-  });
+  r.push(route({ method: 'post', path: '/', body: createBody, handler: async (req, res, { body }) => {
+    res.status(201).json(toRecord(await addUser(db, actorOf(req), body)));
+  } }));
 
-  r.put('/:id', async (req, res) => {
+  r.push(route({ method: 'put', path: '/:id', body: updateBody, handler: async (req, res, { body }) => {
     const id = req.params.id;
-    const { user, endsSessions } = await changeUser(db, actorOf(req), id, updateBody(req.body));
+    const { user, endsSessions } = await changeUser(db, actorOf(req), id, body);
     if (endsSessions) ctx.events.emit('staff_session.revoked', { userId: id, reason: 'user.changed' });
     res.json(toRecord(user));
-  });
+  } }));
 
-  r.delete('/:id', async (req, res) => {
+  r.push(route({ method: 'delete', path: '/:id', handler: async (req, res) => {
     const row = await removeUser(db, actorOf(req), req.params.id);
     ctx.events.emit('staff_session.revoked', { userId: row.id, reason: 'user.deleted' });
     res.json(toRecord(row));
-  });
-  return r;
+  } }));
+  // Staff accounts are for admins alone.
+  return r.map((spec) => ({ ...spec, roles: ['admin'] }));
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
@@ -28,24 +28,23 @@ const statusBody = bodyValidator<{ id: string; status: 2 | 3 }>({
 });
 
 /** `agentLogin/`: POST login, PUT logout, PUT status (api-contract.md). */
-export function agentLoginRoutes(ctx: AppContext): Router {
+export function agentLoginRoutes(ctx: AppContext): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
-  r.post('/login', async (req, res) => {
-    const agent = await agentLogin(db, req.user!, loginBody(req.body));
+  const r: RouteSpec[] = [];
+  r.push(route({ method: 'post', path: '/login', body: loginBody, handler: async (req, res, { body }) => {
+    const agent = await agentLogin(db, req.user!, body);
     ctx.events.emit('status.changed', { reason: 'agent.login' });
     ok(res, await agentAnswer(db, agent));
-  });
-  r.put('/logout', async (req, res) => {
-    const agent = await agentLogout(db, req.user!, idBody(req.body).id);
+  } }));
+  r.push(route({ method: 'put', path: '/logout', body: idBody, handler: async (req, res, { body }) => {
+    const agent = await agentLogout(db, req.user!, body.id);
     ctx.events.emit('agent.status_changed', { agentId: agent.id, status: agent.status });
     ok(res, await agentAnswer(db, agent));
-  });
-  r.put('/status', async (req, res) => {
-    const body = statusBody(req.body);
+  } }));
+  r.push(route({ method: 'put', path: '/status', body: statusBody, handler: async (req, res, { body }) => {
     const agent = await changeStatus(db, req.user!, body.id, body.status);
     ctx.events.emit('agent.status_changed', { agentId: agent.id, status: agent.status });
     ok(res, await agentAnswer(db, agent));
-  });
+  } }));
   return r;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import { AUTHOR } from '../../../../src/common/events';
 import type { AppContext } from '../../context';
 import { ok, refused } from '../../http/envelope';
@@ -63,11 +63,11 @@ const robotRateBody = bodyValidator<{ sessionId: string; score: number; comment?
 const PAGE = 50;
 
 /** `openChannel/` on the main base: the visitor's chat calls, the visitor token as the bearer (api-contract.md). */
-export function openChannelRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+export function openChannelRoutes(ctx: AppContext, loop: ConversationLoop): RouteSpec[] {
   const db = ctx.db.kysely;
   const uploadDir = ctx.config.uploadDir;
-  const r = Router();
-  r.use(visitorAuth(db, loop.visitorTokens));
+  const r: RouteSpec[] = [];
+  const visitor = visitorAuth(db, loop.visitorTokens);
 
   const sendImage = async (visitorId: string, sessionId: string, url: string, width: number | null, height: number | null, clientMsgId?: string) =>
     (
@@ -82,36 +82,31 @@ export function openChannelRoutes(ctx: AppContext, loop: ConversationLoop): Rout
       })
     ).message;
 
-  r.get('/listCurrentSessionMsg', async (req, res) => {
-    const q = currentQuery(req.query);
+  r.push(route({ method: 'get', path: '/listCurrentSessionMsg', use: [visitor], query: currentQuery, handler: async (req, res, { query: q }) => {
     const s = q.sessionId ? await visitorSession(db, req.visitor!.id, q.sessionId) : await findLatestSessionOfVisitor(db, req.visitor!.id);
     // A fresh image ticket with every load: the page's <img> addresses carry it (see image-ticket.ts).
     const imageTicket = (await imageTicketsOf(db)).issue(req.visitor!.id).ticket;
     if (!s) return ok(res, { session: null, messages: [], imageTicket });
     const messages = visitorMessages(await listBefore(db, s.id, s.last_seq + 1, PAGE, 'visitor'));
     ok(res, { imageTicket, session: { sessionId: s.id, status: s.status, channel: s.channel, lastSeq: s.last_seq, evaluated: s.evaluated_at !== null, evaluationInvited: s.evaluation_invited_at !== null, agentReadSeq: s.agent_read_seq }, messages });
-  });
-  r.get('/listMoreMsg', async (req, res) => {
-    const q = moreQuery(req.query);
+  } }));
+  r.push(route({ method: 'get', path: '/listMoreMsg', use: [visitor], query: moreQuery, handler: async (req, res, { query: q }) => {
     await visitorSession(db, req.visitor!.id, q.sessionId);
     ok(res, visitorMessages(await listBefore(db, q.sessionId, q.beforeSeq, q.pageSize ?? PAGE, 'visitor')));
-  });
+  } }));
 
-  r.post('/uploadImg', imageUpload, async (req, res) => ok(res, await storeUpload(db, uploadDir, req.file, `visitor:${req.visitor!.id}`)));
-  r.post('/sendImgUrlMsg', async (req, res) => {
-    const b = imgBody(req.body);
+  r.push(route({ method: 'post', path: '/uploadImg', use: [visitor], upload: imageUpload, handler: async (req, res) => ok(res, await storeUpload(db, uploadDir, req.file, `visitor:${req.visitor!.id}`)) }));
+  r.push(route({ method: 'post', path: '/sendImgUrlMsg', use: [visitor], body: imgBody, handler: async (req, res, { body: b }) => {
     await checkVisitorImage(db, uploadDir, req.visitor!.id, b.url);
     ok(res, await sendImage(req.visitor!.id, b.sessionId, b.url, null, null, b.clientMsgId));
-  });
+  } }));
   /** Legacy: upload and send in one multipart call (fields `file`, `sessionId`, optional `clientMsgId`). */
-  r.post('/sendImgMsg', imageUpload, async (req, res) => {
-    const b = imgFormBody({ ...req.body });
+  r.push(route({ method: 'post', path: '/sendImgMsg', use: [visitor], upload: imageUpload, body: imgFormBody, handler: async (req, res, { body: b }) => {
     const img = await storeUpload(db, uploadDir, req.file, `visitor:${req.visitor!.id}`);
     ok(res, await sendImage(req.visitor!.id, b.sessionId, img.url, img.width, img.height, b.clientMsgId));
-  });
+  } }));
 
-  r.post('/sendTemplateMsg', async (req, res) => {
-    const b = templateBody(req.body);
+  r.push(route({ method: 'post', path: '/sendTemplateMsg', use: [visitor], body: templateBody, handler: async (req, res, { body: b }) => {
     const waybill = await loop.waybills.find(b.waybillNo);
     if (!waybill) throw refused(`No waybill ${b.waybillNo} was found`);
     const a = await loop.post({
@@ -124,16 +119,16 @@ export function openChannelRoutes(ctx: AppContext, loop: ConversationLoop): Rout
       guard: { statuses: ['queued', 'active'], visitorId: req.visitor!.id },
     });
     ok(res, a.message);
-  });
+  } }));
 
-  r.post('/submitEvaluate', async (req, res) => {
-    const saved = await submitEvaluation(db, req.visitor!.id, evaluateBody(req.body));
+  r.push(route({ method: 'post', path: '/submitEvaluate', use: [visitor], body: evaluateBody, handler: async (req, res, { body }) => {
+    const saved = await submitEvaluation(db, req.visitor!.id, body);
     if (saved.agentId) ctx.events.emit('evaluation.received', { agentId: saved.agentId, evaluation: saved.evaluation });
     ok(res, null);
-  });
-  r.post('/submitRobotEvaluate', async (req, res) => {
-    await rateRobot(db, req.visitor!, robotRateBody(req.body));
+  } }));
+  r.push(route({ method: 'post', path: '/submitRobotEvaluate', use: [visitor], body: robotRateBody, handler: async (req, res, { body }) => {
+    await rateRobot(db, req.visitor!, body);
     ok(res, null);
-  });
+  } }));
   return r;
 }

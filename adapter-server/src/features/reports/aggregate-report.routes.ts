@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { AGENT_KPI_SORT, agentKpiPage } from './agent-kpi.service';
@@ -19,19 +19,17 @@ const range = (b: ReportBody) => `${b.startDate}_${b.endDate}`;
 const ALL = { pageNum: 1, pageSize: Number.MAX_SAFE_INTEGER, sortOrder: 'desc' as const };
 
 /** `agentKpiReport/`: per agent KPIs. */
-export function agentKpiRoutes(ctx: AppContext): Router {
+export function agentKpiRoutes(ctx: AppContext): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
-  r.post('/list', async (req, res) => {
-    const body = kpiBody(req.body);
+  const r: RouteSpec[] = [];
+  r.push(route({ method: 'post', path: '/list', body: kpiBody, handler: async (req, res, { body }) => {
     ok(res, await agentKpiPage(db, toFilter(body), toPaging(body)));
-  });
-  r.post('/export', async (req, res) => {
-    const body = kpiBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/export', body: kpiBody, handler: async (req, res, { body }) => {
     const f = toFilter(body);
     const rows = (await agentKpiPage(db, f, { ...ALL, sortField: body.sortField, sortOrder: body.sortOrder ?? 'desc' })).records;
     await streamXlsx(res, { sheet: 'agentKpi', columns: 'agentKpi', lang: langOf(req, body.lang), zone: f.zone, suffix: range(body), rows: once(rows) });
-  });
+  } }));
   return r;
 }
 
@@ -39,19 +37,17 @@ export function agentKpiRoutes(ctx: AppContext): Router {
  * `sessionStatisticsReport/` (per skill group) and `sessionDetailReport/` (per channel and organisation type):
  * totals and breakdowns, with the drill-down to the sessions behind a row.
  */
-export function breakdownRoutes(ctx: AppContext, by: 'group' | 'channel'): Router {
+export function breakdownRoutes(ctx: AppContext, by: 'group' | 'channel'): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
+  const r: RouteSpec[] = [];
   const build = by === 'group' ? groupBreakdown : channelBreakdown;
   const sheet = by === 'group' ? 'groupStatistics' : 'channelDetail';
   const [listPath, sessionsPath, exportPath, exportSessionsPath] =
     by === 'group' ? ['/list', '/details', '/export', '/exportDetails'] : ['/listReport', '/listSession', '/export', '/exportDetails'];
-  r.post(listPath, async (req, res) => {
-    const body = breakdownBody(req.body);
+  r.push(route({ method: 'post', path: listPath, body: breakdownBody, handler: async (req, res, { body }) => {
     ok(res, await build(db, toFilter(body), toPaging(body)));
-  });
-  r.post(exportPath, async (req, res) => {
-    const body = breakdownBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: exportPath, body: breakdownBody, handler: async (req, res, { body }) => {
     const f = toFilter(body);
     const lang = langOf(req, body.lang);
     const rows: object[] = (await build(db, f, { ...ALL, sortField: body.sortField })).records.map((row) =>
@@ -59,65 +55,58 @@ export function breakdownRoutes(ctx: AppContext, by: 'group' | 'channel'): Route
       'skillGroupId' in row && row.skillGroupId === null ? { ...row, skillGroupName: VALUE_LABELS.skillGroup.none[lang] } : row,
     );
     await streamXlsx(res, { sheet, columns: sheet, lang, zone: f.zone, suffix: range(body), rows: once(rows) });
-  });
-  r.post(sessionsPath, async (req, res) => {
-    const body = sessionListBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: sessionsPath, body: sessionListBody, handler: async (req, res, { body }) => {
     ok(res, await sessionPage(db, toFilter(body), { keyword: body.keyword, satisfaction: body.satisfaction }, toPaging(body)));
-  });
-  r.post(exportSessionsPath, async (req, res) => {
-    const body = sessionListBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: exportSessionsPath, body: sessionListBody, handler: async (req, res, { body }) => {
     const f = toFilter(body);
     const rows = sessionBatches(db, f, { keyword: body.keyword, satisfaction: body.satisfaction });
     await streamXlsx(res, { sheet: 'sessions', columns: 'history', lang: langOf(req, body.lang), zone: f.zone, suffix: range(body), rows });
-  });
+  } }));
   if (by === 'channel') {
     // The day-by-day trend of the same filter, for the chart above the breakdown.
-    r.post('/listDetailsReport', async (req, res) => {
-      const body = periodBody(req.body);
+    r.push(route({ method: 'post', path: '/listDetailsReport', body: periodBody, handler: async (req, res, { body }) => {
       const rows = await periodReport(db, toFilter(body), 'day');
       ok(res, { records: rows, total: rows.length, pageNum: 1, pageSize: rows.length });
-    });
+    } }));
   }
   return r;
 }
 
 /** `sessionDayDetailReport/`: zero-filled daily, weekly and monthly tables. */
-export function periodRoutes(ctx: AppContext): Router {
+export function periodRoutes(ctx: AppContext): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
+  const r: RouteSpec[] = [];
   const paths: [Period, string, string][] = [
     ['day', '/listdayReport', '/dayexport'],
     ['week', '/weeklistReport', '/weekexport'],
     ['month', '/monthlistReport', '/monthexport'],
   ];
   for (const [period, list, exp] of paths) {
-    r.post(list, async (req, res) => {
-      const body = periodBody(req.body);
+    r.push(route({ method: 'post', path: list, body: periodBody, handler: async (req, res, { body }) => {
       const p = toPaging(body);
       ok(res, pageOf(sortRows(await periodReport(db, toFilter(body), period), p), p));
-    });
-    r.post(exp, async (req, res) => {
-      const body = periodBody(req.body);
+    } }));
+    r.push(route({ method: 'post', path: exp, body: periodBody, handler: async (req, res, { body }) => {
       const f = toFilter(body);
       const rows = await periodReport(db, f, period);
       await streamXlsx(res, { sheet: period, columns: 'period', lang: langOf(req, body.lang), zone: f.zone, suffix: range(body), rows: once(rows) });
-    });
+    } }));
   }
   return r;
 }
 
 /** `satisfactionReport/`: scores, categories and reasons, per agent. */
-export function satisfactionRoutes(ctx: AppContext): Router {
-  const r = Router();
-  r.post('/list', async (req, res) => {
-    const body = satisfactionBody(req.body);
+export function satisfactionRoutes(ctx: AppContext): RouteSpec[] {
+  const r: RouteSpec[] = [];
+  r.push(route({ method: 'post', path: '/list', body: satisfactionBody, handler: async (req, res, { body }) => {
     ok(res, await satisfactionReport(ctx.db.kysely, toFilter(body), toPaging(body)));
-  });
-  r.post('/export', async (req, res) => {
-    const body = satisfactionBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/export', body: satisfactionBody, handler: async (req, res, { body }) => {
     const f = toFilter(body);
     const rows = (await satisfactionReport(ctx.db.kysely, f, { ...ALL, sortField: body.sortField, sortOrder: body.sortOrder ?? 'desc' })).records;
     await streamXlsx(res, { sheet: 'satisfaction', columns: 'satisfaction', lang: langOf(req, body.lang), zone: f.zone, suffix: range(body), rows: once(rows) });
-  });
+  } }));
   return r;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
@@ -47,33 +47,30 @@ const queryOf = (b: SessionListBody, converted: 0 | 1) => ({ converted, keyword:
 const range = (b: ReportBody) => `${b.startDate}_${b.endDate}`;
 
 /** `historySessionReport/`: every session with its transcript, exports, and blacklisting from here. */
-export function historySessionRoutes(ctx: AppContext): Router {
+export function historySessionRoutes(ctx: AppContext): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
+  const r: RouteSpec[] = [];
   for (const [list, exp, converted, sheet] of [
     ['list', 'export', 1, 'history'],
     ['listRobot', 'exportRobot', 0, 'robot'],
   ] as const) {
-    r.post(`/${list}`, async (req, res) => {
-      const body = sessionListBody(req.body);
+    r.push(route({ method: 'post', path: `/${list}`, body: sessionListBody, handler: async (req, res, { body }) => {
       ok(res, await sessionPage(db, toFilter(body), queryOf(body, converted), toPaging(body)));
-    });
-    r.post(`/${exp}`, async (req, res) => {
-      const body = sessionListBody(req.body);
+    } }));
+    r.push(route({ method: 'post', path: `/${exp}`, body: sessionListBody, handler: async (req, res, { body }) => {
       const f = toFilter(body);
       await streamXlsx(res, { sheet, columns: sheet, lang: langOf(req, body.lang), zone: f.zone, suffix: range(body), rows: sessionBatches(db, f, queryOf(body, converted)) });
-    });
+    } }));
   }
-  r.post('/details', async (req, res) => {
-    ok(res, await sessionDetails(db, detailsBody(req.body).sessionId, langOf(req)));
-  });
-  r.post('/exportdetails', async (req, res) => {
-    const body = exportDetailsBody(req.body);
+  r.push(route({ method: 'post', path: '/details', body: detailsBody, handler: async (req, res, { body }) => {
+    ok(res, await sessionDetails(db, body.sessionId, langOf(req)));
+  } }));
+  r.push(route({ method: 'post', path: '/exportdetails', body: exportDetailsBody, handler: async (req, res, { body }) => {
     const suffix = body.sessionIds.length === 1 ? body.sessionIds[0] : `${body.sessionIds.length}`;
     await streamXlsx(res, { sheet: 'transcript', columns: 'transcript', lang: langOf(req, body.lang), zone: zoneOf(body), suffix, rows: transcriptBatches(db, body.sessionIds, langOf(req, body.lang)) });
-  });
-  r.put('/pullBlock', async (req, res) => {
-    ok(res, await pullBlock(db, pullBlockBody(req.body), req.user?.username ?? ''), 'The visitor is on the blacklist now');
-  });
+  } }));
+  r.push(route({ method: 'put', path: '/pullBlock', body: pullBlockBody, handler: async (req, res, { body }) => {
+    ok(res, await pullBlock(db, body, req.user?.username ?? ''), 'The visitor is on the blacklist now');
+  } }));
   return r;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import type { AppContext } from '../../context';
 import { badRequest, ok } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
@@ -21,14 +21,14 @@ function homeZone(body: { tz?: string; tzOffset?: number }) {
 }
 
 /** `home/` and `homeMonitoringController/`: today's live figures for the dashboard. */
-export function homeRoutes(ctx: AppContext): { home: Router; monitoring: Router } {
+export function homeRoutes(ctx: AppContext): { home: RouteSpec[]; monitoring: RouteSpec[] } {
   const db = ctx.db.kysely;
-  const home = Router();
-  home.post('/statistics', async (req, res) => ok(res, await homeStatistics(db, homeZone(homeBody(req.body)))));
-  home.post('/activity', async (req, res) => ok(res, await homeActivity(db, homeZone(homeBody(req.body)))));
-  home.post('/homeAgentDetail', async (req, res) => ok(res, await homeAgentDetail(db, homeZone(homeBody(req.body)))));
-  const monitoring = Router();
-  monitoring.post('/sessionDetail', async (req, res) => ok(res, await monitoringSessions(db, homeZone(homeBody(req.body)))));
+  const home: RouteSpec[] = [];
+  home.push(route({ method: 'post', path: '/statistics', body: homeBody, handler: async (req, res, { body }) => ok(res, await homeStatistics(db, homeZone(body))) }));
+  home.push(route({ method: 'post', path: '/activity', body: homeBody, handler: async (req, res, { body }) => ok(res, await homeActivity(db, homeZone(body))) }));
+  home.push(route({ method: 'post', path: '/homeAgentDetail', body: homeBody, handler: async (req, res, { body }) => ok(res, await homeAgentDetail(db, homeZone(body))) }));
+  const monitoring: RouteSpec[] = [];
+  monitoring.push(route({ method: 'post', path: '/sessionDetail', body: homeBody, handler: async (req, res, { body }) => ok(res, await monitoringSessions(db, homeZone(body))) }));
   return { home, monitoring };
 }
 
@@ -38,11 +38,10 @@ const onlineBody = reportValidator<OnlineBody>({ status: { type: 'integer', enum
 const withDuration = (now: number) => (r: StatusLogRow) => ({ ...r, durationMs: (r.endAt ?? now) - r.startAt });
 
 /** `onlineDetailedList/` (/OnlineDetailedList): every agent status change with how long it held, and time per agent. */
-export function onlineDetailRoutes(ctx: AppContext): Router {
+export function onlineDetailRoutes(ctx: AppContext): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
-  r.post('/list', async (req, res) => {
-    const body = onlineBody(req.body);
+  const r: RouteSpec[] = [];
+  r.push(route({ method: 'post', path: '/list', body: onlineBody, handler: async (req, res, { body }) => {
     const f = toFilter(body);
     const p = toPaging(body);
     const now = Date.now();
@@ -57,9 +56,8 @@ export function onlineDetailRoutes(ctx: AppContext): Router {
       ...t,
     }));
     ok(res, { records: page.rows.map(withDuration(now)), total: page.total, pageNum: p.pageNum, pageSize: p.pageSize, agents });
-  });
-  r.post('/export', async (req, res) => {
-    const body = onlineBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/export', body: onlineBody, handler: async (req, res, { body }) => {
     const f = toFilter(body);
     const now = Date.now();
     async function* batches() {
@@ -70,6 +68,6 @@ export function onlineDetailRoutes(ctx: AppContext): Router {
       }
     }
     await streamXlsx(res, { sheet: 'onlineDetail', columns: 'onlineDetail', lang: langOf(req, body.lang), zone: f.zone, suffix: `${body.startDate}_${body.endDate}`, rows: batches() });
-  });
+  } }));
   return r;
 }

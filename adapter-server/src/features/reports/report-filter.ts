@@ -1,5 +1,5 @@
 import { badRequest } from '../../http/envelope';
-import { bodyValidator } from '../../http/validation';
+import { bodyValidator, type BodyValidator } from '../../http/validation';
 import { addDays, datesBetween, isKnownZone, zoneOf, type Zone } from './time-zone';
 
 /** What every report call takes (api-contract.md lists + the report filters). */
@@ -67,7 +67,7 @@ export function reportValidator<T extends ReportBody>(
   extra: Record<string, object> = {},
   sortFields: readonly string[] = [],
   required: readonly string[] = ['startDate', 'endDate'],
-): (value: unknown) => T {
+): BodyValidator<T> {
   const props = { ...baseProperties, ...extra } as Record<string, object>;
   if (sortFields.length) props.sortField = { type: 'string', enum: [...sortFields] };
   return bodyValidator<T>({ type: 'object', additionalProperties: false, required: [...required], properties: props });

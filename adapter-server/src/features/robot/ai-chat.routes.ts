@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import type { AppContext } from '../../context';
 import { badRequest, ok } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
@@ -25,27 +25,26 @@ const updateBody = bodyValidator<{ msgId: string; content?: string; feedback?: 0
 });
 
 /** The AI chat's conversation: open it, answer whole (no event stream), edit a waiting question or rate an answer. */
-export function aiChatRoutes(ctx: AppContext, loop: ConversationLoop, robot: RobotIndexes): Router {
+export function aiChatRoutes(ctx: AppContext, loop: ConversationLoop, robot: RobotIndexes): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
+  const r: RouteSpec[] = [];
   const auth = visitorAuth(db, loop.visitorTokens);
-  r.post('/aics/chat/open', auth, async (req, res) => {
-    ok(res, await openAiChat(db, req.visitor!, openBody(req.body).chatId));
-  });
-  r.post('/aics/chat/answer', auth, async (req, res) => ok(res, await answerAiChat(db, robot, loop.waybills, req.visitor!, answerBody(req.body))));
+  r.push(route({ method: 'post', path: '/aics/chat/open', use: [auth], body: openBody, handler: async (req, res, { body }) => {
+    ok(res, await openAiChat(db, req.visitor!, body.chatId));
+  } }));
+  r.push(route({ method: 'post', path: '/aics/chat/answer', use: [auth], body: answerBody, handler: async (req, res, { body }) => ok(res, await answerAiChat(db, robot, loop.waybills, req.visitor!, body)) }));
   /** The visitor asks for a human agent: the transcript goes into its session for the agent, and it is queued. */
-  r.post('/aics/chat/handover', auth, async (req, res) => {
-    const { chatId } = handoverBody(req.body);
+  r.push(route({ method: 'post', path: '/aics/chat/handover', use: [auth], body: handoverBody, handler: async (req, res, { body }) => {
+    const { chatId } = body;
     await loop.visitorLimits.queueRequest(req.ip ?? '');
     const q = await handOverAiChat(db, loop, req.visitor!, chatId);
     ok(res, { sessionId: q.session.id, status: q.session.status, queuePosition: q.session.status === 'queued' ? await queuePosition(db, q.session) : 0 });
-  });
-  r.post('/aics/chat/update/msg', auth, async (req, res) => {
-    const b = updateBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/aics/chat/update/msg', use: [auth], body: updateBody, handler: async (req, res, { body: b }) => {
     if ((b.content === undefined) === (b.feedback === undefined)) {
       throw badRequest('Invalid request body: give either content or feedback', [{ field: 'content', message: 'give either content or feedback, not both' }]);
     }
     ok(res, await updateAiChatMsg(db, robot, req.visitor!, b));
-  });
+  } }));
   return r;
 }

@@ -1,4 +1,5 @@
-import { Router, type Response } from 'express';
+import type { Response } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import type { AppContext } from '../../context';
 import type { Config } from '../../config';
 import { bodyValidator } from '../../http/validation';
@@ -55,11 +56,11 @@ async function streamRemote(cfg: NonNullable<Config['aics']>, context: string, q
  * the answer is composed from the QA base and streamed word by word; with AICS_URL an OpenAI-compatible
  * endpoint writes it, given the best QA answer as context.
  */
-export function aicsRoutes(ctx: AppContext, loop: ConversationLoop, robot: RobotIndexes): Router {
-  const r = Router();
-  r.use('/aics', visitorAuth(ctx.db.kysely, loop.visitorTokens));
-  r.post('/aics/chat', async (req, res) => {
-    const { question, chatId, tz } = chatBody(req.body);
+export function aicsRoutes(ctx: AppContext, loop: ConversationLoop, robot: RobotIndexes): RouteSpec[] {
+  const r: RouteSpec[] = [];
+  const visitor = visitorAuth(ctx.db.kysely, loop.visitorTokens);
+  r.push(route({ method: 'post', path: '/aics/chat', use: [visitor], body: chatBody, handler: async (req, res, { body }) => {
+    const { question, chatId, tz } = body;
     const masked = (await robot.words.mask(question)).text;
     // With a chatId the exchange is kept (a refusal still answers as JSON: nothing is streamed yet).
     const asked = chatId ? await askAiChat(ctx.db.kysely, req.visitor!, chatId, masked) : null;
@@ -91,6 +92,6 @@ export function aicsRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robot
       send(res, 'error', { msg: 'The assistant is unavailable; please try again or ask for a human agent' });
     }
     res.end();
-  });
+  } }));
   return r;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import type { AppContext } from '../../context';
 import { ok, refused } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
@@ -37,10 +37,10 @@ const solveBody = bodyValidator<{ messageId: string; solved: boolean }>({
 const lastTrack = (w: Waybill) => w.tracks[w.tracks.length - 1] ?? null;
 
 /** The robot's logistics skills (`qa/`): each answers one kind of parcel question from the waybill service. */
-export function qaRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+export function qaRoutes(ctx: AppContext, loop: ConversationLoop): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
-  r.use('/qa', visitorAuth(db, loop.visitorTokens));
+  const r: RouteSpec[] = [];
+  const visitor = visitorAuth(db, loop.visitorTokens);
 
   const waybillOf = async (no: string) => {
     const w = await loop.waybills.find(no);
@@ -48,39 +48,38 @@ export function qaRoutes(ctx: AppContext, loop: ConversationLoop): Router {
     return w;
   };
 
-  r.post('/qa/getQa', async (req, res) => {
-    const qa = await findQa(db, qaBody(req.body).qaId);
+  r.push(route({ method: 'post', path: '/qa/getQa', use: [visitor], body: qaBody, handler: async (req, res, { body }) => {
+    const qa = await findQa(db, body.qaId);
     const at = Date.now();
     if (!qa || !qa.enabled || (qa.valid_from !== null && qa.valid_from > at) || (qa.valid_to !== null && qa.valid_to < at)) throw refused('This question is no longer available');
     ok(res, { id: qa.id, question: qa.question, answer: qa.answer, classify: qa.classify, links: parseLinks(qa.links) });
-  });
-  r.post('/qa/doWaybill', async (req, res) => ok(res, await waybillOf(waybillBody(req.body).waybillNo)));
-  r.post('/qa/doDelivery', async (req, res) => {
-    const w = await waybillOf(waybillBody(req.body).waybillNo);
+  } }));
+  r.push(route({ method: 'post', path: '/qa/doWaybill', use: [visitor], body: waybillBody, handler: async (req, res, { body }) => ok(res, await waybillOf(body.waybillNo)) }));
+  r.push(route({ method: 'post', path: '/qa/doDelivery', use: [visitor], body: waybillBody, handler: async (req, res, { body }) => {
+    const w = await waybillOf(body.waybillNo);
     ok(res, { waybillNo: w.waybillNo, status: w.status, estimatedDeliveryAt: w.estimatedDeliveryAt, receiverCity: w.receiverCity, lastTrack: lastTrack(w) });
-  });
-  r.post('/qa/doCollectMoney', async (req, res) => {
-    const w = await waybillOf(waybillBody(req.body).waybillNo);
+  } }));
+  r.push(route({ method: 'post', path: '/qa/doCollectMoney', use: [visitor], body: waybillBody, handler: async (req, res, { body }) => {
+    const w = await waybillOf(body.waybillNo);
     ok(res, { waybillNo: w.waybillNo, fee: w.fee, collectAmount: w.collectAmount, weightKg: w.weightKg });
-  });
-  r.post('/qa/doAddress', async (req, res) => {
-    const w = await waybillOf(waybillBody(req.body).waybillNo);
+  } }));
+  r.push(route({ method: 'post', path: '/qa/doAddress', use: [visitor], body: waybillBody, handler: async (req, res, { body }) => {
+    const w = await waybillOf(body.waybillNo);
     ok(res, { waybillNo: w.waybillNo, senderCity: w.senderCity, receiverCity: w.receiverCity, receiverAddress: w.receiverAddress, receiverName: w.receiverName });
-  });
-  r.post('/qa/doSendOrg', async (req, res) => {
-    const w = await waybillOf(waybillBody(req.body).waybillNo);
+  } }));
+  r.push(route({ method: 'post', path: '/qa/doSendOrg', use: [visitor], body: waybillBody, handler: async (req, res, { body }) => {
+    const w = await waybillOf(body.waybillNo);
     ok(res, { waybillNo: w.waybillNo, sendOrg: w.sendOrg, senderCity: w.senderCity });
-  });
-  r.post('/qa/doOrderDelivery', async (req, res) => {
-    const { orderNo } = orderBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/qa/doOrderDelivery', use: [visitor], body: orderBody, handler: async (req, res, { body }) => {
+    const { orderNo } = body;
     const w = await loop.waybills.findByOrder(orderNo);
     if (!w) throw refused(`No order ${orderNo} was found`);
     ok(res, { orderNo, waybillNo: w.waybillNo, status: w.status, estimatedDeliveryAt: w.estimatedDeliveryAt, lastTrack: lastTrack(w) });
-  });
-  r.post('/qa/solve', async (req, res) => {
-    const b = solveBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/qa/solve', use: [visitor], body: solveBody, handler: async (req, res, { body: b }) => {
     await voteAnswer(db, req.visitor!, b.messageId, b.solved ? 1 : 0);
     ok(res, null);
-  });
+  } }));
   return r;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import { SKILL_ORGS } from '../../../../src/common/channels';
 import type { AppContext } from '../../context';
 import { ok, refused } from '../../http/envelope';
@@ -69,25 +69,24 @@ const claimBody = bodyValidator<ClaimInput>({
  * The robot's records for the visitor: pickup orders, receipts, claims, what it could not place, its own
  * messages, and the district picker. Visitor token only, like every call of the robot base.
  */
-export function robotOrderRoutes(ctx: AppContext, loop: ConversationLoop, robot: RobotIndexes): Router {
+export function robotOrderRoutes(ctx: AppContext, loop: ConversationLoop, robot: RobotIndexes): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
+  const r: RouteSpec[] = [];
   const auth = visitorAuth(db, loop.visitorTokens);
 
-  r.post('/im/robotMsg', auth, async (req, res) => ok(res, await robotMessages(db, req.visitor!, pageBody(req.body))));
-  r.post('/qa/catchMsg', auth, async (req, res) => ok(res, await catchMessage(db, robot.words, req.visitor!, catchBody(req.body))));
-  r.post('/qa/doCreateOrder', auth, async (req, res) => ok(res, await createPickupOrder(db, req.visitor!, orderBody(req.body))));
-  r.post('/qa/doBillReceipt', auth, async (req, res) => {
-    const no = receiptBody(req.body).waybillNo;
+  r.push(route({ method: 'post', path: '/im/robotMsg', use: [auth], body: pageBody, handler: async (req, res, { body }) => ok(res, await robotMessages(db, req.visitor!, body)) }));
+  r.push(route({ method: 'post', path: '/qa/catchMsg', use: [auth], body: catchBody, handler: async (req, res, { body }) => ok(res, await catchMessage(db, robot.words, req.visitor!, body)) }));
+  r.push(route({ method: 'post', path: '/qa/doCreateOrder', use: [auth], body: orderBody, handler: async (req, res, { body }) => ok(res, await createPickupOrder(db, req.visitor!, body)) }));
+  r.push(route({ method: 'post', path: '/qa/doBillReceipt', use: [auth], body: receiptBody, handler: async (req, res, { body }) => {
+    const no = body.waybillNo;
     const w = await loop.waybills.find(no);
     if (!w) throw refused(`No waybill ${no} was found; please check the number`);
     ok(res, billReceipt(w));
-  });
-  r.post('/ccos/area/queryDistrictByPage', auth, async (req, res) => {
-    const q = districtBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/ccos/area/queryDistrictByPage', use: [auth], body: districtBody, handler: async (req, res, { body: q }) => {
     const { rows, total } = await pageDistricts(db, q);
     ok(res, { records: rows.map((d) => ({ code: d.code, name: d.name, level: d.level, parentCode: d.parent_code })), total, pageNum: q.pageNum, pageSize: q.pageSize });
-  });
-  r.post('/aics/flow/claim', auth, async (req, res) => ok(res, await startClaim(db, loop.waybills, req.visitor!, claimBody(req.body))));
+  } }));
+  r.push(route({ method: 'post', path: '/aics/flow/claim', use: [auth], body: claimBody, handler: async (req, res, { body }) => ok(res, await startClaim(db, loop.waybills, req.visitor!, body)) }));
   return r;
 }

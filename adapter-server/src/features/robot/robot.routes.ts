@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import { entryFor, SKILL_ORGS } from '../../../../src/common/channels';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
@@ -104,9 +105,9 @@ addTranslations({ [PHONE_LOOKUP]: '仅可在登录状态下按本人手机号查
 const orgTypeOf = (src: string | undefined) => entryFor(`/${src ?? ''}`)?.orgType ?? 'kd';
 
 /** The robot base `/ccim-robot/api` (`im/`, `words/`): no bearer header, the visitor token names the caller. */
-export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: RobotIndexes): Router {
+export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: RobotIndexes): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
+  const r: RouteSpec[] = [];
 
   const identify = async (req: Request, res: Response, v: VisitorRow) => {
     // A visitor the channel signed for keeps a token only as long as the channel's secret stays the same.
@@ -115,8 +116,7 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
     return { visitorId: v.id, nickname: v.nickname, channel: v.channel, openId: v.open_id, visitorToken };
   };
 
-  r.get('/im/getCurrentUser', visitorAuth(db, loop.visitorTokens, true), async (req, res) => {
-    const q = userQuery(req.query);
+  r.push(route({ method: 'get', path: '/im/getCurrentUser', use: [visitorAuth(db, loop.visitorTokens, true)], query: userQuery, handler: async (req, res, { query: q }) => {
     let v = req.visitor;
     if (!v) {
       await loop.visitorLimits.newVisitor(req.ip ?? '');
@@ -125,10 +125,9 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
       await insertVisitor(db, v);
     }
     ok(res, await identify(req, res, v));
-  });
+  } }));
 
-  r.post('/im/getChannelUserInfoByOpenId', async (req, res) => {
-    const b = openIdBody(req.body);
+  r.push(route({ method: 'post', path: '/im/getChannelUserInfoByOpenId', body: openIdBody, handler: async (req, res, { body: b }) => {
     const at = Date.now();
     // Only what the channel signed is believed: a nickname or phone sent beside the signature is not.
     const signed = await proveChannelIdentity(db, b.channel, b, at);
@@ -142,58 +141,55 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
       v = { ...v, ...changes };
     }
     ok(res, await identify(req, res, v));
-  });
+  } }));
 
-  r.post('/words/filter', async (req, res) => ok(res, await robot.words.mask(filterBody(req.body).text)));
+  r.push(route({ method: 'post', path: '/words/filter', body: filterBody, handler: async (req, res, { body }) => ok(res, await robot.words.mask(body.text)) }));
 
   // The hottest visitor call needs only the visitor's id: its token is proven, its row not read.
-  r.post('/im/answer', visitorIdAuth(loop.visitorTokens), async (req, res) => {
-    const b = answerBody(req.body);
+  r.push(route({ method: 'post', path: '/im/answer', use: [visitorIdAuth(loop.visitorTokens)], body: answerBody, handler: async (req, res, { body: b }) => {
     const reply = await answerQuestion(db, loop, robot, req.visitorId!, { ...b, source: b.source ?? 'newhuang', orgType: orgTypeOf(b.source), lang: langOf(req) });
     ctx.metrics.robotAnswers.inc({ outcome: reply.kind });
     ok(res, reply);
-  });
+  } }));
 
-  r.use('/im', visitorAuth(db, loop.visitorTokens));
+  const visitor = visitorAuth(db, loop.visitorTokens);
 
-  r.get('/im/hello', async (_req, res) => {
+  r.push(route({ method: 'get', path: '/im/hello', use: [visitor], handler: async (_req, res) => {
     const cfg = await getServiceConfig(db);
     ok(res, { greeting: cfg.greeting, humanOpen: isWorkingTime(cfg.workingHours, Date.now()) });
-  });
-  r.get('/im/service', async (_req, res) => {
+  } }));
+  r.push(route({ method: 'get', path: '/im/service', use: [visitor], handler: async (_req, res) => {
     const cfg = await getServiceConfig(db);
     ok(res, { humanOpen: isWorkingTime(cfg.workingHours, Date.now()), workingHours: cfg.workingHours, offHoursMessage: cfg.offHoursMessage });
-  });
+  } }));
   /** The popular questions in the page's language (`lang`, else Accept-Language): the base holds each in both. */
-  r.get('/im/hot', async (req, res) => {
-    const lang = hotQuery(req.query).lang ?? langOf(req);
+  r.push(route({ method: 'get', path: '/im/hot', use: [visitor], query: hotQuery, handler: async (req, res, { query }) => {
+    const lang = query.lang ?? langOf(req);
     const all = await hotQuestions(db, Date.now(), HOT_LIMIT * 4);
     ok(res, all.filter((q) => isChinese(q.question) === (lang === 'zh')).slice(0, HOT_LIMIT));
-  });
-  r.get('/im/homeAnnouncement', async (_req, res) => ok(res, (await latestPushedNotice(db)) ?? null));
+  } }));
+  r.push(route({ method: 'get', path: '/im/homeAnnouncement', use: [visitor], handler: async (_req, res) => ok(res, (await latestPushedNotice(db)) ?? null) }));
 
   /** The visitor's latest session and its messages after `afterSeq`: what the page shows when it opens. */
-  r.post('/im/msg', async (req, res) => {
-    const b = msgBody(req.body);
+  r.push(route({ method: 'post', path: '/im/msg', use: [visitor], body: msgBody, handler: async (req, res, { body: b }) => {
     const s = await findLatestSessionOfVisitor(db, req.visitor!.id);
     if (!s) return ok(res, { session: null, messages: [] });
     const messages = visitorMessages(await listAfter(db, s.id, b.afterSeq ?? Math.max(0, s.last_seq - 50), 200, 'visitor'));
     ok(res, { session: { sessionId: s.id, status: s.status, channel: s.channel, queuePosition: s.status === 'queued' ? await queuePosition(db, s) : 0, evaluated: s.evaluated_at !== null }, messages });
-  });
+  } }));
 
-  r.post('/im/convertAgent', async (req, res) => {
-    const b = convertBody(req.body);
+  r.push(route({ method: 'post', path: '/im/convertAgent', use: [visitor], body: convertBody, handler: async (req, res, { body: b }) => {
     await loop.visitorLimits.queueRequest(req.ip ?? '');
     const q = await loop.convert(req.visitor!, { channel: b.channel, source: b.source ?? 'newhuang', orgType: orgTypeOf(b.source) });
     ok(res, { sessionId: q.session.id, status: q.session.status, queuePosition: q.session.status === 'queued' ? await queuePosition(db, q.session) : 0 });
-  });
+  } }));
 
   /**
    * A queued visitor's place and expected wait (ms, from the group's recent waits; null when there are none, or
    * when no agent who could serve the group is ready: `agentsReady` 0).
    */
-  r.get('/im/queueWait', async (req, res) => {
-    const { sessionId } = queueWaitQuery(req.query);
+  r.push(route({ method: 'get', path: '/im/queueWait', use: [visitor], query: queueWaitQuery, handler: async (req, res, { query }) => {
+    const { sessionId } = query;
     const s = await visitorSession(db, req.visitor!.id, sessionId);
     if (s.status !== 'queued' || !s.skill_group_id) return ok(res, { sessionId, status: s.status, queuePosition: 0, expectedWaitMs: null, agentsReady: 0 });
     const at = Date.now();
@@ -201,10 +197,10 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
     const agentsReady = await eligibleAgents(db, s.skill_group_id);
     const expectedWaitMs = agentsReady ? expectedWait(await recentWaits(db, s.skill_group_id, at), position) : null;
     ok(res, { sessionId, status: s.status, queuePosition: position, expectedWaitMs, agentsReady });
-  });
+  } }));
 
-  r.post('/im/queryOrderAndWaybill', async (req, res) => {
-    const { keyword } = lookupBody(req.body);
+  r.push(route({ method: 'post', path: '/im/queryOrderAndWaybill', use: [visitor], body: lookupBody, handler: async (req, res, { body }) => {
+    const { keyword } = body;
     // A phone number names someone's parcels: only for a visitor whose channel signed that phone as theirs.
     if (isMobile(keyword) && !(req.visitor!.open_id && req.visitor!.phone === keyword)) throw forbidden(PHONE_LOOKUP);
     const found = isMobile(keyword)
@@ -212,18 +208,18 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
       : [(await loop.waybills.find(keyword)) ?? (await loop.waybills.findByOrder(keyword))].filter((w) => w !== null);
     if (!found.length) throw refused(`Nothing was found for ${keyword}`);
     ok(res, found);
-  });
+  } }));
 
-  r.post('/im/rate', async (req, res) => {
-    await rateRobot(db, req.visitor!, rateBody(req.body));
+  r.push(route({ method: 'post', path: '/im/rate', use: [visitor], body: rateBody, handler: async (req, res, { body }) => {
+    await rateRobot(db, req.visitor!, body);
     ok(res, null);
-  });
-  r.post('/im/vote/:msgId', async (req, res) => {
-    const { vote } = voteQuery(req.query);
+  } }));
+  r.push(route({ method: 'post', path: '/im/vote/:msgId', use: [visitor], query: voteQuery, handler: async (req, res, { query }) => {
+    const { vote } = query;
     const msgId = String(req.params.msgId);
     if (msgId.length > 40) throw refused('No such robot answer');
     await voteAnswer(db, req.visitor!, msgId, vote);
     ok(res, null);
-  });
+  } }));
   return r;
 }

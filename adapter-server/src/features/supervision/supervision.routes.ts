@@ -1,4 +1,5 @@
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import { actorOf, recordAudit } from '../../audit/audit-log.service';
 import type { AppContext } from '../../context';
 import type { Trx } from '../../db/database';
@@ -35,10 +36,10 @@ const whisperBody = bodyValidator<{ sessionId: string; content: string }>({
  * audit entry in one transaction (a refused one is entered as a failure), then tells everyone as the
  * workbench's own acts do. The route table limits the router to supervisors and admins.
  */
-export function supervisionRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+export function supervisionRoutes(ctx: AppContext, loop: ConversationLoop): RouteSpec[] {
   const db = ctx.db.kysely;
   const isPostgres = ctx.db.dialect === 'postgres';
-  const r = Router();
+  const r: RouteSpec[] = [];
 
   /** An act with its audit entry written in its transaction; a refused act is entered as a failure, then answered. */
   const audited = async <T>(req: Request, action: string, target: string, run: (also: (trx: Trx) => Promise<void>) => Promise<T>): Promise<T> => {
@@ -57,34 +58,30 @@ export function supervisionRoutes(ctx: AppContext, loop: ConversationLoop): Rout
     return `chat_sessions #${sessionId}${names ? ` · ${names}` : ''}`;
   };
 
-  r.get('/snapshot', async (_req, res) => {
+  r.push(route({ method: 'get', path: '/snapshot', handler: async (_req, res) => {
     ok(res, await snapshot(db));
-  });
-  r.post('/assign', async (req, res) => {
-    const b = assignBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/assign', body: assignBody, handler: async (req, res, { body: b }) => {
     const a = await audited(req, 'supervisorAssign', await chatTarget(b.sessionId, b.agentId), (also) => assignWaiting(db, isPostgres, b, also));
     loop.assigned(a);
     ok(res, { sessionId: a.sessionId, agentId: a.agentId });
-  });
-  r.post('/transfer', async (req, res) => {
-    const b = transferBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/transfer', body: transferBody, handler: async (req, res, { body: b }) => {
     const t = await audited(req, 'supervisorTransfer', await chatTarget(b.sessionId, b.toAgentId), (also) =>
       transferChat(db, req.user!, { sessionId: b.sessionId, toAgentId: b.toAgentId, note: (b.note ?? '').trim() }, also),
     );
     loop.transferred(t);
     ok(res, { sessionId: t.sessionId, toAgentId: t.toAgentId });
-  });
-  r.post('/takeOver', async (req, res) => {
-    const b = sessionBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/takeOver', body: sessionBody, handler: async (req, res, { body: b }) => {
     const t = await audited(req, 'supervisorTakeOver', await chatTarget(b.sessionId), (also) => takeOverChat(db, req.user!, b.sessionId, also));
     loop.transferred(t);
     ok(res, { sessionId: t.sessionId, toAgentId: t.toAgentId });
-  });
-  r.post('/whisper', async (req, res) => {
-    const b = whisperBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/whisper', body: whisperBody, handler: async (req, res, { body: b }) => {
     const a = await audited(req, 'supervisorWhisper', await chatTarget(b.sessionId), (also) => whisper(db, req.user!, { sessionId: b.sessionId, content: b.content.trim() }, also));
     loop.emitMessage(a);
     ok(res, a.message);
-  });
+  } }));
   return r;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import { waybillKindOf } from '../../../../src/common/waybillNo';
 import { ok, refused } from '../../http/envelope';
 import { bodyValidator, queryValidator } from '../../http/validation';
@@ -37,14 +37,14 @@ async function need<T>(p: Promise<T | null>, no: string): Promise<T> {
 }
 
 /** `waybill/`: reads with a body, so POST (api-contract.md). */
-export function waybillRoutes(desk: WaybillDeskService): Router {
-  const r = Router();
-  r.post('/wayBillInfo', async (req, res) => {
-    const { waybillNo } = waybillBody(req.body);
+export function waybillRoutes(desk: WaybillDeskService): RouteSpec[] {
+  const r: RouteSpec[] = [];
+  r.push(route({ method: 'post', path: '/wayBillInfo', body: waybillBody, handler: async (req, res, { body }) => {
+    const { waybillNo } = body;
     ok(res, await need(desk.detail(waybillNo), waybillNo));
-  });
-  r.post('/getWayBillInfoDetail', async (req, res) => {
-    const { waybillNo } = waybillBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/getWayBillInfoDetail', body: waybillBody, handler: async (req, res, { body }) => {
+    const { waybillNo } = body;
     const detail = await need(desk.detail(waybillNo), waybillNo);
     const [tracks, problems, outlet, warns] = await Promise.all([
       desk.tracks(waybillNo),
@@ -53,42 +53,42 @@ export function waybillRoutes(desk: WaybillDeskService): Router {
       desk.warnsByWaybill(waybillNo),
     ]);
     ok(res, { ...detail, tracks: tracks?.tracks ?? [], problems: problems.records, sendOutlet: outlet, warnings: warns });
-  });
-  r.post('/queryYmWaybillTracks', async (req, res) => {
-    const { waybillNo } = waybillBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/queryYmWaybillTracks', body: waybillBody, handler: async (req, res, { body }) => {
+    const { waybillNo } = body;
     ok(res, await need(desk.tracks(waybillNo), waybillNo));
-  });
-  r.post('/trackInfo', async (req, res) => {
-    const { waybillNo } = waybillBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/trackInfo', body: waybillBody, handler: async (req, res, { body }) => {
+    const { waybillNo } = body;
     const t = await need(desk.tracks(waybillNo), waybillNo);
     ok(res, { waybillNo: t.waybillNo, type: t.type, status: t.status, lastTrack: t.tracks[0] ?? null, trackCount: t.tracks.length });
-  });
-  r.post('/routDetilInfo', async (req, res) => {
-    const { waybillNo } = waybillBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/routDetilInfo', body: waybillBody, handler: async (req, res, { body }) => {
+    const { waybillNo } = body;
     ok(res, { waybillNo, route: await need(desk.route(waybillNo), waybillNo) });
-  });
-  r.post('/queryProblemInfoPage', async (req, res) => ok(res, await desk.problems(problemBody(req.body))));
-  r.post('/queryOrgDetail', async (req, res) => {
-    const { orgCode } = orgBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/queryProblemInfoPage', body: problemBody, handler: async (req, res, { body }) => ok(res, await desk.problems(body)) }));
+  r.push(route({ method: 'post', path: '/queryOrgDetail', body: orgBody, handler: async (req, res, { body }) => {
+    const { orgCode } = body;
     const outlet = await desk.outlet(orgCode);
     if (!outlet) throw refused(`No outlet ${orgCode} was found`);
     ok(res, outlet);
-  });
+  } }));
   return r;
 }
 
 /** `orgInfo/queryAllNetOrgInfo`: every outlet of the network matching the filters (at most 500). */
-export function orgInfoRoutes(desk: WaybillDeskService): Router {
-  const r = Router();
-  r.post('/queryAllNetOrgInfo', async (req, res) => ok(res, await desk.outlets(outletsBody(req.body))));
+export function orgInfoRoutes(desk: WaybillDeskService): RouteSpec[] {
+  const r: RouteSpec[] = [];
+  r.push(route({ method: 'post', path: '/queryAllNetOrgInfo', body: outletsBody, handler: async (req, res, { body }) => ok(res, await desk.outlets(body)) }));
   return r;
 }
 
 /** `workbench/checkWaybillType?waybillNo=`: express or freight, by the record when known, else by format. */
-export function checkWaybillTypeRoutes(desk: WaybillDeskService): Router {
-  const r = Router();
-  r.get('/checkWaybillType', async (req, res) => {
-    const waybillNo = checkQuery(req.query).waybillNo.trim().toUpperCase();
+export function checkWaybillTypeRoutes(desk: WaybillDeskService): RouteSpec[] {
+  const r: RouteSpec[] = [];
+  r.push(route({ method: 'get', path: '/checkWaybillType', query: checkQuery, handler: async (req, res, { query }) => {
+    const waybillNo = query.waybillNo.trim().toUpperCase();
     const byFormat = waybillKindOf(waybillNo);
     if (!byFormat) {
       ok(res, { waybillNo, valid: false, type: null, exists: false });
@@ -96,6 +96,6 @@ export function checkWaybillTypeRoutes(desk: WaybillDeskService): Router {
     }
     const found = await desk.detail(waybillNo);
     ok(res, { waybillNo, valid: true, type: found?.type ?? byFormat, exists: found !== null });
-  });
+  } }));
   return r;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import type { DB } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
@@ -12,11 +12,11 @@ const dictBody = bodyValidator<{ dictType: string }>({
 });
 
 /** `dictData/findDictData {dictType}`: the enabled items of one dictionary, in order. */
-export function dictDataRoutes(db: DB): Router {
-  const r = Router();
-  r.post('/findDictData', async (req, res) => {
-    const rows = await listDict(db, dictBody(req.body).dictType);
+export function dictDataRoutes(db: DB): RouteSpec[] {
+  const r: RouteSpec[] = [];
+  r.push(route({ method: 'post', path: '/findDictData', body: dictBody, handler: async (req, res, { body }) => {
+    const rows = await listDict(db, body.dictType);
     ok(res, rows.map((x) => ({ code: x.code, name: { en: x.name_en, zh: x.name_zh }, sort: x.sort })));
-  });
+  } }));
   return r;
 }

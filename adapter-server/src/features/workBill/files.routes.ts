@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { Router } from 'express';
+
+import { route, type RouteSpec } from '../../http/routes';
 import type { AppContext } from '../../context';
 import { notFound, ok } from '../../http/envelope';
 import { singleFileUpload } from '../../http/upload';
@@ -16,15 +17,15 @@ const infosBody = bodyValidator<{ ids?: string[]; workBillId?: string }>({
 const downloadQuery = queryValidator<{ id: string }>({ type: 'object', additionalProperties: false, required: ['id'], properties: { id: ID } });
 
 /** `baseoss/filesystem/`: work bill attachments, addressed by id only; paths never come from the client. */
-export function filesystemRoutes(ctx: AppContext): Router {
+export function filesystemRoutes(ctx: AppContext): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
-  r.post('/upload', singleFileUpload(MAX_ATTACHMENT_BYTES), async (req, res) => {
+  const r: RouteSpec[] = [];
+  r.push(route({ method: 'post', path: '/upload', upload: singleFileUpload(MAX_ATTACHMENT_BYTES), handler: async (req, res) => {
     ok(res, await saveAttachment(db, ctx.config.uploadDir, req.user!, req.file!));
-  });
-  r.post('/getFileInfos', async (req, res) => ok(res, await fileInfos(db, req.user!, infosBody(req.body))));
-  r.get('/downloadFile', async (req, res) => {
-    const f = await fileForDownload(db, req.user!, downloadQuery(req.query).id);
+  } }));
+  r.push(route({ method: 'post', path: '/getFileInfos', body: infosBody, handler: async (req, res, { body }) => ok(res, await fileInfos(db, req.user!, body)) }));
+  r.push(route({ method: 'get', path: '/downloadFile', query: downloadQuery, handler: async (req, res, { query }) => {
+    const f = await fileForDownload(db, req.user!, query.id);
     const file = storagePath(ctx.config.uploadDir, f.storage_key);
     if (!fs.existsSync(file)) throw notFound('The file is no longer stored');
     res.set({
@@ -35,6 +36,6 @@ export function filesystemRoutes(ctx: AppContext): Router {
       'Cache-Control': 'private, no-store',
     });
     fs.createReadStream(file).pipe(res);
-  });
+  } }));
   return r;
 }

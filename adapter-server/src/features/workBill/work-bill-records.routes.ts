@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import { ok } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
 import type { WaybillDeskService } from '../waybill/waybill-desk.service';
@@ -28,17 +28,16 @@ const saleBody = bodyValidator<{ pageNum: number; pageSize: number; waybillNo?: 
 });
 
 /** The company's records the work bill screens show: abnormal records, warnings and sales work orders. */
-export function workBillRecordRoutes(desk: WaybillDeskService): Router {
-  const r = Router();
-  r.post('/queryAbnormalInfoPage', async (req, res) => {
-    const q = abnormalBody(req.body);
+export function workBillRecordRoutes(desk: WaybillDeskService): RouteSpec[] {
+  const r: RouteSpec[] = [];
+  r.push(route({ method: 'post', path: '/queryAbnormalInfoPage', body: abnormalBody, handler: async (req, res, { body: q }) => {
     ok(res, await desk.abnormals({ ...q, waybillNo: q.waybillNo?.toUpperCase() }));
-  });
-  r.post('/queryCcWarnMsgByDept', async (req, res) => ok(res, await desk.warnsByDept(deptBody(req.body))));
-  r.post('/queryCcWarnMsgByWaybill', async (req, res) => ok(res, await desk.warnsByWaybill(waybillBody(req.body).waybillNo.toUpperCase())));
-  r.post('/findSaleWorkOrderList', async (req, res) => {
-    const q = saleBody(req.body);
+  } }));
+  // Department warnings are management information.
+  r.push(route({ method: 'post', path: '/queryCcWarnMsgByDept', roles: ['admin', 'supervisor'], body: deptBody, handler: async (req, res, { body }) => ok(res, await desk.warnsByDept(body)) }));
+  r.push(route({ method: 'post', path: '/queryCcWarnMsgByWaybill', body: waybillBody, handler: async (req, res, { body }) => ok(res, await desk.warnsByWaybill(body.waybillNo.toUpperCase())) }));
+  r.push(route({ method: 'post', path: '/findSaleWorkOrderList', body: saleBody, handler: async (req, res, { body: q }) => {
     ok(res, await desk.saleOrders({ ...q, waybillNo: q.waybillNo?.toUpperCase() }));
-  });
+  } }));
   return r;
 }

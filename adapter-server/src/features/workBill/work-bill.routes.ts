@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import type { DB } from '../../db/database';
 import type { WorkBillStatus } from '../../db/tables/work-bill.table';
 import { ok, refused } from '../../http/envelope';
@@ -73,14 +73,13 @@ const smallQuery = queryValidator<{ bigType: string }>({ type: 'object', additio
 const codeNames = (rows: { code: string; name_en: string; name_zh: string }[]) => rows.map((r) => ({ code: r.code, name: { en: r.name_en, zh: r.name_zh } }));
 
 /** `workBill/`: the work bills (tickets) of the workbench. */
-export function workBillRoutes(db: DB, desk: WaybillDeskService): Router {
-  const r = Router();
-  r.get('/queryWorkBillBigType', async (_req, res) => ok(res, codeNames(await listTypes(db, null))));
-  r.get('/queryWorkBillSmallType', async (req, res) => ok(res, codeNames(await listTypes(db, smallQuery(req.query).bigType))));
-  r.get('/queryComplaintDept', async (_req, res) => ok(res, codeNames(await listDict(db, 'complaint_dept'))));
+export function workBillRoutes(db: DB, desk: WaybillDeskService): RouteSpec[] {
+  const r: RouteSpec[] = [];
+  r.push(route({ method: 'get', path: '/queryWorkBillBigType', handler: async (_req, res) => ok(res, codeNames(await listTypes(db, null))) }));
+  r.push(route({ method: 'get', path: '/queryWorkBillSmallType', query: smallQuery, handler: async (req, res, { query }) => ok(res, codeNames(await listTypes(db, query.bigType))) }));
+  r.push(route({ method: 'get', path: '/queryComplaintDept', handler: async (_req, res) => ok(res, codeNames(await listDict(db, 'complaint_dept'))) }));
 
-  r.post('/createWorkBill', async (req, res) => {
-    const input = createBody(req.body);
+  r.push(route({ method: 'post', path: '/createWorkBill', body: createBody, handler: async (req, res, { body: input }) => {
     input.waybillNo = input.waybillNo.toUpperCase();
     // The waybill lives in the company's system: ask before opening our transaction.
     if (!(await desk.detail(input.waybillNo))) throw refused(`No waybill ${input.waybillNo} was found`);
@@ -88,29 +87,28 @@ export function workBillRoutes(db: DB, desk: WaybillDeskService): Router {
       res,
       await svc.createWorkBill(db, req.user!, input),
     );
-  });
-  r.post('/queryWorkBillPage', async (req, res) => {
-    const body = pageBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/queryWorkBillPage', body: pageBody, handler: async (req, res, { body }) => {
     ok(res, await svc.pageWorkBillViews(db, req.user!, { ...body, waybillNo: body.waybillNo?.toUpperCase() }));
-  });
-  r.post('/queryWorkBillProcessing', async (req, res) => ok(res, await svc.workBillProcessing(db, req.user!, idBody(req.body).id)));
-  r.put('/urgeWorkBill', async (req, res) => {
-    const { id, note } = urgeBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/queryWorkBillProcessing', body: idBody, handler: async (req, res, { body }) => ok(res, await svc.workBillProcessing(db, req.user!, body.id)) }));
+  r.push(route({ method: 'put', path: '/urgeWorkBill', body: urgeBody, handler: async (req, res, { body }) => {
+    const { id, note } = body;
     ok(
       res,
       await svc.urgeWorkBill(db, req.user!, id, note.trim()),
     );
-  });
-  r.put('/inValidWorkBill', async (req, res) => {
-    const { id, reason } = invalidBody(req.body);
+  } }));
+  r.push(route({ method: 'put', path: '/inValidWorkBill', body: invalidBody, handler: async (req, res, { body }) => {
+    const { id, reason } = body;
     ok(
       res,
       await svc.invalidateWorkBill(db, req.user!, id, reason.trim()),
     );
-  });
-  r.put('/handleWorkBill', async (req, res) => {
-    const { id, note } = urgeBody(req.body);
+  } }));
+  r.push(route({ method: 'put', path: '/handleWorkBill', body: urgeBody, handler: async (req, res, { body }) => {
+    const { id, note } = body;
     ok(res, await svc.handleWorkBill(db, req.user!, id, note.trim()));
-  });
+  } }));
   return r;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
@@ -25,14 +25,13 @@ const pullBlockBody = bodyValidator<PullBlockBody>({
 });
 
 /** `workbench/pullBlock`: the agent puts the visitor of one of their own sessions on the blacklist. */
-export function blockRoutes(ctx: AppContext): Router {
+export function blockRoutes(ctx: AppContext): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
-  r.put('/pullBlock', async (req, res) => {
-    const b = pullBlockBody(req.body);
+  const r: RouteSpec[] = [];
+  r.push(route({ method: 'put', path: '/pullBlock', body: pullBlockBody, handler: async (req, res, { body: b }) => {
     const agent = await callerAgent(db, req.user!);
     const block = await blockSessionVisitor(db, agent.id, b.sessionId, { reason: b.reason.trim(), days: b.days }, req.user!.username);
     ok(res, block, 'The visitor is on the blacklist now');
-  });
+  } }));
   return r;
 }

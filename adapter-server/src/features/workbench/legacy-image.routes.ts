@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import { AUTHOR } from '../../../../src/common/events';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
@@ -18,11 +18,10 @@ const formBody = bodyValidator<{ sessionId: string; clientMsgId?: string }>({
 });
 
 /** `workbench/sendImgMsg` (legacy): upload and send in one multipart call, through the same image pipeline. */
-export function legacyImageRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+export function legacyImageRoutes(ctx: AppContext, loop: ConversationLoop): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
-  r.post('/sendImgMsg', imageUpload, async (req, res) => {
-    const b = formBody({ ...(req.body as object) });
+  const r: RouteSpec[] = [];
+  r.push(route({ method: 'post', path: '/sendImgMsg', upload: imageUpload, body: formBody, handler: async (req, res, { body: b }) => {
     const agent = await callerAgent(db, req.user!);
     await agentSession(db, agent.id, b.sessionId);
     const img = await storeUpload(ctx.db.kysely, ctx.config.uploadDir, req.file, `staff:${req.user!.id}`);
@@ -37,6 +36,6 @@ export function legacyImageRoutes(ctx: AppContext, loop: ConversationLoop): Rout
       guard: { statuses: ['active'], agentId: agent.id },
     });
     ok(res, a.message);
-  });
+  } }));
   return r;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { bodyValidator, queryValidator } from '../../http/validation';
@@ -21,20 +21,18 @@ const confirmBody = bodyValidator<{ sessionId: string; toAgentId: string; note?:
 });
 
 /** `workbench/listTransferAgent` and `workbench/confirmTransfer`. */
-export function transferRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+export function transferRoutes(ctx: AppContext, loop: ConversationLoop): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
-  r.get('/listTransferAgent', async (req, res) => {
-    const q = listQuery(req.query);
+  const r: RouteSpec[] = [];
+  r.push(route({ method: 'get', path: '/listTransferAgent', query: listQuery, handler: async (req, res, { query: q }) => {
     const me = await callerAgent(db, req.user!);
     ok(res, await transferCandidates(db, me, q.sessionId, q.skillGroupId));
-  });
-  r.put('/confirmTransfer', async (req, res) => {
-    const b = confirmBody(req.body);
+  } }));
+  r.push(route({ method: 'put', path: '/confirmTransfer', body: confirmBody, handler: async (req, res, { body: b }) => {
     const me = await callerAgent(db, req.user!);
     const t = await transferSession(db, me, { sessionId: b.sessionId, toAgentId: b.toAgentId, note: (b.note ?? '').trim() });
     loop.transferred(t);
     ok(res, { sessionId: t.sessionId, toAgentId: t.toAgentId, message: t.line.message });
-  });
+  } }));
   return r;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { queryValidator } from '../../http/validation';
@@ -15,11 +15,11 @@ const query = queryValidator<{ sessionId: string }>({
 const maskPhone = (p: string | null) => (p && p.length >= 7 ? `${p.slice(0, 3)}****${p.slice(-4)}` : p);
 
 /** `workbench/visitorInfo?sessionId=`: who the visitor of one of the caller's sessions is, and their earlier chats. */
-export function visitorInfoRoutes(ctx: AppContext): Router {
+export function visitorInfoRoutes(ctx: AppContext): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
-  r.get('/visitorInfo', async (req, res) => {
-    const { sessionId } = query(req.query);
+  const r: RouteSpec[] = [];
+  r.push(route({ method: 'get', path: '/visitorInfo', query: query, handler: async (req, res, { query }) => {
+    const { sessionId } = query;
     const agent = await callerAgent(db, req.user!);
     const s = await agentSession(db, agent.id, sessionId);
     const [v, earlier] = await Promise.all([findVisitorRow(db, s.visitor_id), earlierSessions(db, s.visitor_id, s.id, 20)]);
@@ -41,6 +41,6 @@ export function visitorInfoRoutes(ctx: AppContext): Router {
         agentNickname: e.agent_nickname,
       })),
     });
-  });
+  } }));
   return r;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { route, type RouteSpec } from '../../http/routes';
 import { AUTHOR } from '../../../../src/common/events';
 import type { AppContext } from '../../context';
 import { forbidden, ok } from '../../http/envelope';
@@ -52,11 +52,11 @@ const RECENT_MS = 24 * 3600_000;
  * The workbench calls the minimal agent view needs (the full workbench extends this router): the caller's
  * sessions, their messages, read marks, ending a session, inviting the evaluation, revoking and images.
  */
-export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): Router {
+export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): RouteSpec[] {
   const db = ctx.db.kysely;
-  const r = Router();
+  const r: RouteSpec[] = [];
 
-  r.get('/listSession', async (req, res) => {
+  r.push(route({ method: 'get', path: '/listSession', handler: async (req, res) => {
     const agent = await callerAgent(db, req.user!);
     const [rows, cfg] = await Promise.all([listAgentSessions(db, agent.id, Date.now() - RECENT_MS), getServiceConfig(db)]);
     const firstResponseMs = cfg.firstResponseSeconds * 1000;
@@ -88,22 +88,19 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): Router
         evaluation: evaluationView(s),
       })),
     );
-  });
-  r.get('/listMsg', async (req, res) => {
-    const q = sessionQuery(req.query);
+  } }));
+  r.push(route({ method: 'get', path: '/listMsg', query: sessionQuery, handler: async (req, res, { query: q }) => {
     const agent = await callerAgent(db, req.user!);
     const s = await agentSession(db, agent.id, q.sessionId);
     const rows = q.afterSeq !== undefined ? await listAfter(db, s.id, q.afterSeq, 500, 'staff') : await listBefore(db, s.id, s.last_seq + 1, PAGE, 'staff');
     ok(res, await staffMessages(db, rows));
-  });
-  r.get('/listMoreMsg', async (req, res) => {
-    const q = moreQuery(req.query);
+  } }));
+  r.push(route({ method: 'get', path: '/listMoreMsg', query: moreQuery, handler: async (req, res, { query: q }) => {
     const agent = await callerAgent(db, req.user!);
     await agentSession(db, agent.id, q.sessionId);
     ok(res, await staffMessages(db, await listBefore(db, q.sessionId, q.beforeSeq, q.pageSize ?? PAGE, 'staff')));
-  });
-  r.put('/readMsg', async (req, res) => {
-    const b = readBody(req.body);
+  } }));
+  r.push(route({ method: 'put', path: '/readMsg', body: readBody, handler: async (req, res, { body: b }) => {
     // One statement on the way that succeeds; a refusal is explained by the checks it folded in.
     const s = await markRead(db, b.sessionId, { agentOfUser: req.user!.id }, b.seq);
     if (!s) {
@@ -113,34 +110,30 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): Router
     }
     ctx.events.emit('chat.read', { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, author: AUTHOR.agent, seq: Math.min(b.seq, s.last_seq) });
     ok(res, null);
-  });
-  r.put('/clear', async (req, res) => {
-    const b = sessionBody(req.body);
+  } }));
+  r.push(route({ method: 'put', path: '/clear', body: sessionBody, handler: async (req, res, { body: b }) => {
     const agent = await callerAgent(db, req.user!);
     await agentSession(db, agent.id, b.sessionId);
     const closed = await loop.close(b.sessionId, 'agent');
     ok(res, { closed: closed !== null });
-  });
+  } }));
   // A POST: it writes (the invitation line, the session's mark) and so goes through the cross-site check, which
   // lets safe methods by; as a GET any page could have had an agent's browser invite with its cookie.
-  r.post('/invitationSatisfaction', async (req, res) => {
-    const b = sessionBody(req.body);
+  r.push(route({ method: 'post', path: '/invitationSatisfaction', body: sessionBody, handler: async (req, res, { body: b }) => {
     const agent = await callerAgent(db, req.user!);
     const line = await inviteEvaluation(db, agent.id, b.sessionId);
     loop.emitMessage(line);
     ctx.events.emit('evaluation.invited', { sessionId: b.sessionId, visitorId: line.visitorId });
     ok(res, line.message);
-  });
-  r.post('/msg/revocation', async (req, res) => {
-    const b = revokeBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/msg/revocation', body: revokeBody, handler: async (req, res, { body: b }) => {
     const agent = await callerAgent(db, req.user!);
     const s = await revokeMessage(db, agent.id, b.sessionId, b.messageId);
     ctx.events.emit('message.revoked', { sessionId: s.id, messageId: b.messageId, visitorId: s.visitor_id, agentId: agent.id });
     ok(res, null);
-  });
-  r.post('/uploadImg', imageUpload, async (req, res) => ok(res, await storeUpload(db, ctx.config.uploadDir, req.file, `staff:${req.user!.id}`)));
-  r.post('/sendImgUrlMsg', async (req, res) => {
-    const b = imgBody(req.body);
+  } }));
+  r.push(route({ method: 'post', path: '/uploadImg', upload: imageUpload, handler: async (req, res) => ok(res, await storeUpload(db, ctx.config.uploadDir, req.file, `staff:${req.user!.id}`)) }));
+  r.push(route({ method: 'post', path: '/sendImgUrlMsg', body: imgBody, handler: async (req, res, { body: b }) => {
     const agent = await callerAgent(db, req.user!);
     await checkOurImage(ctx.config.uploadDir, b.url);
     const a = await loop.post({
@@ -154,6 +147,6 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): Router
       guard: { statuses: ['active'], agentId: agent.id },
     });
     ok(res, a.message);
-  });
+  } }));
   return r;
 }
