@@ -161,7 +161,12 @@ describe('a rolling restart behind HAProxy (postgres and Redis, real processes)'
     for (let n = 1; n <= 30; n++) {
       if (n === 11) {
         a.process.kill('SIGTERM');
-        // Draining: the balancer's health check hears 503 and takes it out; the clients are told to move.
+        // Draining: a answers 503 at /readyz (asked directly), so the balancer's health check takes it out; the
+        // clients are told to move. a cannot have stopped yet: its clients can only leave once the balancer has.
+        await until('a draining', async () => {
+          const res = await fetch(`http://127.0.0.1:${a.port}/readyz`);
+          return res.status === 503 && ((await res.json()) as { msg: string }).msg === 'Not ready: draining for a restart';
+        });
         await until('instance a out of the balancer', async () => (await call('GET', '/healthz')).servedBy === 'b');
       }
       if (n === 21) {
