@@ -67,7 +67,9 @@ export class Drain {
       }
       const timer = setTimeout(finish, deadlineMs);
       cut?.addEventListener('abort', finish, { once: true });
-      check();
+      // Cut while the instances were being counted: told, but not waited for.
+      if (cut?.aborted) finish();
+      else check();
     });
   }
 }
