@@ -37,7 +37,7 @@ const stop = async (signal: NodeJS.Signals) => {
   if (stopping) return cut.abort();
   stopping = true;
   if (signal === 'SIGTERM') {
-    logger.info(`draining: clients may take up to ${config.drainSeconds} s to move to other instances`);
+    logger.info(`stopping: with other instances running, clients get up to ${config.drainSeconds} s to move to them`);
     const r = await app.drain(config.drainSeconds * 1000, cut.signal);
     if (r.drained) logger.info(`drained: ${r.moving - r.left} of ${r.moving} sockets moved, ${r.left} closed now`);
   }
