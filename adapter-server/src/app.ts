@@ -32,6 +32,7 @@ import { queueByGroup } from './features/routing/routing.repository';
 import { Metrics } from './metrics/metrics';
 import { measureRequests } from './metrics/metrics.http';
 import { createLogger, logFunction, requestLog, type Logger } from './log';
+import { Drain, type DrainResult } from './realtime/drain';
 import { createGateway, type Gateway } from './realtime/gateway';
 import { startPresence, type Presence } from './realtime/presence-watch';
 import { createVisitorGateway } from './realtime/visitor-gateway';
@@ -55,6 +56,12 @@ export interface App {
   routes: RouteTable;
   /** Delivers the webhook outbox (every instance runs one; claims make each delivery happen once). */
   webhooks: WebhookWorker;
+  /**
+   * The start of a graceful stop (SIGTERM, a rolling restart): with another instance to move to, `/readyz`
+   * answers 503, new sockets are refused and the open ones are told `serverMoving`; resolves once they have
+   * left or after `deadlineMs` (`cut` ends it early). `close` follows.
+   */
+  drain(deadlineMs: number, cut?: AbortSignal): Promise<DrainResult>;
   close(): Promise<void>;
 }
 
@@ -68,6 +75,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
   const logger = log ?? logFunction(structured);
   // The probes and the gauges read the loop and the gateway, which are built below.
   const live: { loop?: ConversationLoop; gateway?: Gateway } = {};
+  const drain = new Drain();
   const metrics = new Metrics(
     {
       sockets: () => ({ staff: live.gateway?.staff.sockets.size ?? 0, visitor: live.gateway?.io.of('/visitor').sockets.size ?? 0 }),
@@ -111,7 +119,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
       caller: 'public',
       routes: [
         route({ method: 'get', path: '/config.json', handler: (_req, res) => void res.set('Cache-Control', 'no-store').json(browserConfig) }),
-        ...healthRoutes({ db: db.kysely, pingRedis: () => live.gateway?.pingRedis ?? null, writerQueue: () => live.loop?.writer.depth ?? 0 }),
+        ...healthRoutes({ db: db.kysely, pingRedis: () => live.gateway?.pingRedis ?? null, writerQueue: () => live.loop?.writer.depth ?? 0, draining: () => drain.draining }),
       ],
     },
   ];
@@ -146,7 +154,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
   app.use(errorHandler((err, req) => req.log.error({ err }, 'request failed')));
 
   const server = http.createServer(app);
-  const gateway = (live.gateway = await createGateway(ctx, server));
+  const gateway = (live.gateway = await createGateway(ctx, server, drain));
   const stopBroadcaster = startBroadcaster(ctx, gateway);
   const stopSupervision = startSupervision(ctx, gateway);
   const stopConversations = attachConversationRealtime(ctx, gateway, loop, robot);
@@ -166,6 +174,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
     presence,
     routes,
     webhooks,
+    drain: (deadlineMs, cut) => drain.run(gateway.io, deadlineMs, cut),
     async close() {
       // Stop taking work first (the sockets go, and with them the HTTP server), then store what was handed in.
       await gateway.closeSockets();

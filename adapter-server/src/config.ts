@@ -63,6 +63,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** A staff session nobody used for this long ends (besides its 12-hour limit). */
   sessionIdleMs: number;
+  /** SIGTERM with other instances running: how long the clients get to move to them before the rest are closed (0: no wait). */
+  drainSeconds: number;
   /** The audit log keeps its entries at least this many days, whatever the retention setting says. */
   auditRetentionMinDays: number;
   /** The company's waybill systems; unset means the embedded waybill service over the seeded tables. */
@@ -253,6 +255,7 @@ export function loadConfig(vars: EnvVars = process.env): Config {
     production: vars.NODE_ENV === 'production',
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     sessionIdleMs: z.int(vars.SESSION_IDLE_MINUTES ?? '30', 'SESSION_IDLE_MINUTES', 1, 720) * 60_000,
+    drainSeconds: z.int(vars.DRAIN_SECONDS ?? '20', 'DRAIN_SECONDS', 0, 3600),
     auditRetentionMinDays: z.int(vars.AUDIT_RETENTION_MIN_DAYS ?? '90', 'AUDIT_RETENTION_MIN_DAYS', 1, 3650),
     waybillApiUrl: baseUrl(vars.WAYBILL_API_URL, 'WAYBILL_API_URL'),
     waybillApiToken: vars.WAYBILL_API_TOKEN || undefined,

@@ -25,18 +25,27 @@ app.http.listen(config.port, () => {
   for (const line of startupBanner(config, db.dialect)) console.log(line);
 });
 
-/** A stop that takes longer than this (a database that never answers) ends the process anyway. */
+/** A stop that takes longer than this after the drain (a database that never answers) ends the process anyway. */
 const STOP_DEADLINE_MS = 10_000;
 
+// SIGTERM (a rolling restart, `docker stop`, systemd): with other instances running, the clients are first asked to
+// move to them (`realtime/drain.ts`, at most DRAIN_SECONDS); SIGINT (Ctrl-C) stops at once. A second signal
+// ends the drain where it is.
+const cut = new AbortController();
 let stopping = false;
-const stop = async () => {
-  if (stopping) return;
+const stop = async (signal: NodeJS.Signals) => {
+  if (stopping) return cut.abort();
   stopping = true;
+  if (signal === 'SIGTERM') {
+    logger.info(`stopping: with other instances running, clients get up to ${config.drainSeconds} s to move to them`);
+    const r = await app.drain(config.drainSeconds * 1000, cut.signal);
+    if (r.drained) logger.info(`drained: ${r.moving - r.left} of ${r.moving} sockets moved, ${r.left} closed now`);
+  }
   setTimeout(() => {
     logger.error(`not stopped within ${STOP_DEADLINE_MS / 1000} s; exiting`);
     process.exit(1);
   }, STOP_DEADLINE_MS).unref();
-  // The sockets close (clients reconnect by themselves), then the message writer stores what it was handed.
+  // The sockets left close (clients reconnect by themselves), then the message writer stores what it was handed.
   await app.close();
   await db.destroy();
   process.exit(0);

@@ -54,6 +54,7 @@ export const readIn = obj({ sessionId, seq: int });
 export const readOut = obj({ sessionId, author, seq: int });
 export const revoked = obj({ sessionId, messageId: str });
 export const requestError = obj({ event: str, msg: str });
+export const serverMoving = obj({ deadlineSeconds: { type: 'integer', minimum: 1, description: 'the most this connection is still served' } });
 export const sessionRef = obj({ sessionId }, ['sessionId']);
 export const nothing = { type: 'object', additionalProperties: false } as const;
 

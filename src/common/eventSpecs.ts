@@ -19,6 +19,9 @@ interface Acked {
  */
 type Specs<T> = { [K in keyof T]-?: T[K] extends (...args: infer A) => void ? (A['length'] extends 2 ? Acked : Plain) : never };
 
+const MOVING =
+  'This instance is stopping for a restart: open a new connection (another instance takes it), run what a reconnection runs, then close this one; it is served until then, at most deadlineSeconds';
+
 const staffServer = {
   allStatus: { summary: 'The header\'s counts: queued visitors, ready agents, chats in service, busy agents', payload: s.allStatus },
   newSession: { summary: 'A chat was assigned or transferred to this agent', payload: s.sessionRef },
@@ -35,6 +38,7 @@ const staffServer = {
   supervision: { summary: 'Supervisors and admins: the whole live picture, after each change', payload: s.supervision },
   watchedMessage: { summary: 'Supervisors and admins: a message of the watched chat, notes included', payload: s.chatMessage },
   requestError: { summary: 'A command sent without an acknowledgement, or failing before it could answer', payload: s.requestError },
+  serverMoving: { summary: MOVING, payload: s.serverMoving },
 } satisfies Specs<StaffServerEvents>;
 
 const staffClient = {
@@ -56,6 +60,7 @@ const visitorServer = {
   typing: { summary: 'The agent is typing, or stopped', payload: s.typingOut },
   read: { summary: 'The agent read up to a sequence number', payload: s.readOut },
   requestError: { summary: 'A command sent without an acknowledgement, or failing before it could answer', payload: s.requestError },
+  serverMoving: { summary: MOVING, payload: s.serverMoving },
 } satisfies Specs<VisitorServerEvents>;
 
 const visitorClient = {

@@ -75,6 +75,16 @@ export interface StaffServerEvents {
   watchedMessage: (m: ChatMessage) => void;
   /** A command sent without an acknowledgement callback, or one that failed before it could be answered. */
   requestError: (p: RequestError) => void;
+  /** This instance is stopping for a restart: open a new connection (another instance takes it), then close this one. */
+  serverMoving: (p: ServerMoving) => void;
+}
+
+/**
+ * `serverMoving` (both namespaces): the instance holding this connection drains for a restart. It keeps serving the
+ * connection (messages are still stored and acknowledged) for at most `deadlineSeconds`, then closes it.
+ */
+export interface ServerMoving {
+  deadlineSeconds: number;
 }
 
 /** A visitor's evaluation of a session as its agent receives it: satisfaction 1..5, category → reason codes. */
@@ -119,6 +129,7 @@ export interface VisitorServerEvents {
   typing: (p: { sessionId: string; author: Author; typing: boolean }) => void;
   read: (p: { sessionId: string; author: Author; seq: number }) => void;
   requestError: (p: RequestError) => void;
+  serverMoving: (p: ServerMoving) => void;
 }
 
 export interface VisitorClientEvents {

@@ -23,7 +23,10 @@ export interface Cluster {
   /** The balancer's address: what browsers and tests use. */
   url: string;
   instances: Instance[];
-  /** Starts instance `i` again (after a kill) on its port; the balancer sends traffic as soon as it is ready. */
+  /**
+   * Starts instance `i` again (after a kill, or after SIGTERM's drain) on its port; the balancer sends traffic as
+   * soon as it is ready.
+   */
   restart(i: number): Promise<Instance>;
   stop(): Promise<void>;
 }
@@ -53,7 +56,8 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     await Promise.all(
       instances.map(async (inst) => {
         if (inst.process.exitCode !== null || inst.process.signalCode !== null) return;
-        inst.process.kill('SIGTERM');
+        // All at once: SIGINT, not SIGTERM's drain (there is no other instance to move the clients to).
+        inst.process.kill('SIGINT');
         await inst.exited;
       }),
     );

@@ -16,8 +16,13 @@ export const STICKY_COOKIE = 'ccim_node';
  * The balancer's configuration: round robin for new clients, then sticky by an inserted cookie (socket.io's
  * polling transport needs every request of a connection on the instance that holds it), websocket upgrades
  * tunnelled for an hour, `/readyz` as the health check (an instance that loses its database stops getting
- * traffic), and a failed connection redispatched to another instance, so clients of a dead instance
- * reconnect to a live one. `X-Served-By` tells operators (and tests) which instance answered.
+ * traffic, and one draining for a restart answers 503 there), and a failed connection redispatched to another
+ * instance, so clients of a dead instance reconnect to a live one. The cookie does not pin a client to a server
+ * the checks took down: a browser still holding `ccim_node=a` is sent to another instance and given that one's
+ * cookie, which is how a client told `serverMoving` reaches another instance (until the checks notice, the draining
+ * instance refuses its handshake and the client tries again). Open websocket tunnels are not cut when a server
+ * goes down, so the moving client's old connection keeps working until it closes it. `X-Served-By` tells
+ * operators (and tests) which instance answered.
  */
 export function haproxyConfig(port: number, upstreams: Upstream[], host = '127.0.0.1'): string {
   return [

@@ -5,6 +5,7 @@ import { createClient } from 'redis';
 import { rooms, type StaffClientEvents, type StaffServerEvents } from '../../../src/common/events';
 import type { AppContext } from '../context';
 import { socketOriginCheck } from '../http/origin-guard';
+import type { Drain } from './drain';
 import { findAgentById } from '../features/agents/agent.repository';
 import { GUEST, type StaffUser } from '../sso/sso.service';
 import { authenticate } from '../sso/staff-session';
@@ -39,15 +40,16 @@ export interface Gateway {
  * query (`agentId`); they join `staff` and `agent:<id>`. With REDIS_URL the Redis adapter makes rooms span
  * every server instance.
  */
-export async function createGateway(ctx: AppContext, server: http.Server): Promise<Gateway> {
+export async function createGateway(ctx: AppContext, server: http.Server, drain: Drain): Promise<Gateway> {
   const io = new Server(server, {
     path: '/socket.io',
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
     connectionStateRecovery: undefined,
     cors: { origin: false },
-    // Both namespaces share the engine, so one check covers the staff and the visitor handshakes.
-    allowRequest: socketOriginCheck(ctx.config),
+    // Both namespaces share the engine, so one check covers the staff and the visitor handshakes; a draining
+    // instance takes no new ones (`drain.ts`).
+    allowRequest: drain.guard(socketOriginCheck(ctx.config)),
   });
   let redisClients: { quit(): Promise<unknown> }[] = [];
   let pingRedis: Gateway['pingRedis'] = null;

@@ -50,14 +50,15 @@ export function RealtimeProvider({ agentId, ready = false, skillGroups = null, g
     let wasConnected = false;
     s.on('connect', () => {
       setConnected(true);
-      if (wasConnected) notify('ccim.net.connected', { type: 'success' });
+      // A move to another instance (a rolling restart) lost nothing: no notice.
+      if (wasConnected && !s.moved) notify('ccim.net.connected', { type: 'success' });
       wasConnected = true;
     });
     s.on('disconnect', (reason) => {
       setConnected(false);
       if (reason !== 'io client disconnect') notify('ccim.net.disconnected', { type: 'error' });
     });
-    s.io.on('reconnect_attempt', (n) => notify('ccim.net.reconnecting', { type: 'warning', messageArgs: { n } }));
+    s.onManager('reconnect_attempt', (n) => notify('ccim.net.reconnecting', { type: 'warning', messageArgs: { n } }));
     s.on('allStatus', setStatus);
     s.on('forceOffline', () => {
       notify('ccim.forceOffline', { type: 'warning' });
@@ -66,7 +67,6 @@ export function RealtimeProvider({ agentId, ready = false, skillGroups = null, g
     s.connect();
     return () => {
       s.removeAllListeners();
-      s.io.removeAllListeners();
       s.disconnect();
     };
   }, [socket, notify, logout]);
