@@ -29,6 +29,7 @@ import { transferRoutes } from '../features/workbench/transfer.routes';
 import { supervisionRoutes } from '../features/supervision/supervision.routes';
 import { SUPERVISION_ROUTE } from '../../../src/common/supervision';
 import { visitorInfoRoutes } from '../features/workbench/visitor-info.routes';
+import { sessionReasonRoutes } from '../features/contactReasons/session-reason.routes';
 import { workbenchRoutes } from '../features/workbench/workbench.routes';
 import { type Access, requireRole } from '../sso/staff-auth';
 import { crudRouters } from '../schema/crud.router';
@@ -90,6 +91,7 @@ const SCHEMA_ACCESS: Record<string, Access> = {
   robotSatisfaction: ['/robotSatisfaction'],
   blacklistMgt: ['/blacklistMgt'],
   sensitiveWordsMgt: ['/sensitiveWordsMgt'],
+  contactReasonMgt: ['/contactReasonMgt'],
   quickReplyMgt: QUICK_REPLIES,
   quickReplyTypeMgt: QUICK_REPLIES,
   noticeMgt: ['/noticeMgt', '/noticeMgt/addOrEditor'],
@@ -165,6 +167,7 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
           legacyImageRoutes(ctx, loop),
           visitorInfoRoutes(ctx),
           blockRoutes(ctx),
+          sessionReasonRoutes(ctx),
         ],
       },
       ...schemaMounts,
