@@ -1,3 +1,4 @@
+import { type ChosenReason, reasonName } from './contactReasons';
 import { formatPercent } from './percent';
 import { type ColumnKey, COLUMN_LABELS, type Lang, VALUE_LABELS } from './reportLabels';
 
@@ -71,19 +72,10 @@ export function formatDuration(ms: number | null | undefined, lang: Lang): strin
   return `${s}${us}`;
 }
 
-interface Reason {
-  nameEn: string;
-  nameZh: string;
-  parentNameEn?: string | null;
-  parentNameZh?: string | null;
-}
-
 /** A chat's contact reasons in the reader's language, each as "Parent > Child"; none: "None given". */
 export function formatReasons(value: unknown, lang: Lang): string {
-  const list = Array.isArray(value) ? (value as Reason[]) : [];
-  if (!list.length) return VALUE_LABELS.reasons.none[lang];
-  const name = (en: string, zh: string) => (lang === 'zh' ? zh : en);
-  return list.map((r) => (r.parentNameEn && r.parentNameZh ? `${name(r.parentNameEn, r.parentNameZh)} > ` : '') + name(r.nameEn, r.nameZh)).join('; ');
+  const list = Array.isArray(value) ? (value as ChosenReason[]) : [];
+  return list.length ? list.map((r) => reasonName(r, lang)).join('; ') : VALUE_LABELS.reasons.none[lang];
 }
 
 /** A cell as text or number; `datetime` formats an instant in the user's zone. */
