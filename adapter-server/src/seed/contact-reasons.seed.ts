@@ -18,13 +18,13 @@ export const REASON_TREE: readonly { name: Pair; children: Pair[] }[] = [
   { name: ['Other', '其他'], children: [['Suggestion', '意见建议'], ['Other question', '其他问题']] },
 ];
 
-/** The contact-reason tree (every reason enabled, in the order above). */
+/** The contact-reason tree (every reason enabled, in the order above: a sub-reason's order follows its parent's, so a list by order reads as the tree). */
 export async function seedContactReasons(db: Executor): Promise<void> {
   const at = Date.now();
   for (const [i, top] of REASON_TREE.entries()) {
     const id = newId();
-    await db.insertInto('contact_reasons').values({ id, parent_id: null, name_en: top.name[0], name_zh: top.name[1], enabled: 1, sort: (i + 1) * 10, created_at: at, updated_at: at }).execute();
-    const children = top.children.map(([en, zh], j) => ({ id: newId(), parent_id: id, name_en: en, name_zh: zh, enabled: 1, sort: (j + 1) * 10, created_at: at, updated_at: at }));
+    await db.insertInto('contact_reasons').values({ id, parent_id: null, name_en: top.name[0], name_zh: top.name[1], enabled: 1, sort: (i + 1) * 100, created_at: at, updated_at: at }).execute();
+    const children = top.children.map(([en, zh], j) => ({ id: newId(), parent_id: id, name_en: en, name_zh: zh, enabled: 1, sort: (i + 1) * 100 + j + 1, created_at: at, updated_at: at }));
     await db.insertInto('contact_reasons').values(children).execute();
   }
 }
