@@ -47,7 +47,7 @@ export function ReasonDialog({ reasons, lang, onSavedForEnd }: Props) {
             isOptionEqualToValue={(a, b) => a.id === b.id}
             getOptionLabel={(o) => reasonName(o, lang)}
             noOptionsText={translate('ccim.desk.reasons.noOptions')}
-            renderInput={(params) => <TextField {...params} autoFocus size="small" label={translate('ccim.desk.reasons.search')} />}
+            renderInput={(params) => <TextField {...params} size="small" label={translate('ccim.desk.reasons.search')} />}
           />
         </Stack>
       </DialogContent>

@@ -4,7 +4,7 @@ import { addTranslations } from '../../http/i18n';
 import type { StaffUser } from '../../sso/sso.service';
 import { findSession, type SessionRow } from '../sessions/session.repository';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
-import { callerAgent } from '../workbench/workbench.service';
+import { findAgentByUser } from '../agents/agent.repository';
 import { allReasons, hasReason, reasonsByIds, reasonsOfSessions, replaceSessionReasons } from './contact-reason.repository';
 
 const UNKNOWN = 'names a reason that does not exist or is disabled';
@@ -51,7 +51,8 @@ export async function reasonsBySession(db: Executor, sessionIds: string[]): Prom
 export async function reasonSession(db: Executor, user: StaffUser, sessionId: string): Promise<SessionRow> {
   const s = await findSession(db, sessionId);
   if (s && (user.role === 'admin' || user.role === 'supervisor')) return s;
-  const agent = await callerAgent(db, user);
+  const agent = await findAgentByUser(db, user.id);
+  if (!agent) throw refused('Sign in to the workbench as an agent first');
   if (!s || s.agent_id !== agent.id) throw refused('No such session');
   return s;
 }
