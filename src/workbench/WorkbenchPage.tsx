@@ -202,7 +202,7 @@ export default function WorkbenchPage() {
               t={t}
               onSend={wb.send}
               onAct={onAct}
-              banner={<ReasonBanner chosen={reasons.chosen} lang={lang} />}
+              banner={<ReasonBanner reasons={reasons} lang={lang} />}
               onSendImage={wb.sendImage}
               evaluation={wb.evaluation}
               renderText={renderText}

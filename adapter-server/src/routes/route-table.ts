@@ -167,7 +167,7 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
           legacyImageRoutes(ctx, loop),
           visitorInfoRoutes(ctx),
           blockRoutes(ctx),
-          sessionReasonRoutes(ctx),
+          sessionReasonRoutes(ctx, desk),
         ],
       },
       ...schemaMounts,

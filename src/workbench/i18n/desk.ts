@@ -133,6 +133,8 @@ export const deskEn = {
     saved: 'Contact reasons saved',
     requiredHint: 'Choose a contact reason before ending this chat',
     noOptions: 'No reason matches',
+    suggested: 'Suggested contact reason',
+    accept: 'Accept',
   },
   evaluation: {
     title: 'The visitor rated this chat',
@@ -274,6 +276,8 @@ export const deskZh: typeof deskEn = {
     saved: '咨询原因已保存',
     requiredHint: '请先选择咨询原因，再结束会话',
     noOptions: '没有匹配的原因',
+    suggested: '建议的咨询原因',
+    accept: '采用',
   },
   evaluation: {
     title: '访客已评价本次会话',

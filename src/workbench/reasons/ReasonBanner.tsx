@@ -1,21 +1,34 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import type { MutableRefObject } from 'react';
-import { useTranslate } from 'react-admin';
-import { type ChosenReason, reasonName } from '../../common/contactReasons';
+import { useNotify, useTranslate } from 'react-admin';
+import { reasonName } from '../../common/contactReasons';
 import type { Lang } from '../../common/lang';
 import type { ToolbarAction } from '../common/ActionToolbar';
 import type { SessionReasons } from './useSessionReasons';
 
-/** The open chat's contact reasons, one line under its header (nothing while none is set). */
-export function ReasonBanner({ chosen, lang }: { chosen: ChosenReason[]; lang: Lang }) {
+/**
+ * The open chat's contact reasons, one line under its header; while none is set, the suggested one (from the
+ * waybill's state or the robot's class of the question) with a button that sets it in one click.
+ */
+export function ReasonBanner({ reasons, lang }: { reasons: SessionReasons; lang: Lang }) {
   const translate = useTranslate();
-  if (!chosen.length) return null;
-  const text = chosen.map((r) => reasonName(r, lang)).join('; ');
+  const notify = useNotify();
+  const { chosen, suggestion } = reasons;
+  if (!chosen.length && !suggestion) return null;
+  const text = (chosen.length ? chosen : [suggestion!]).map((r) => reasonName(r, lang)).join('; ');
+  const accept = async () => {
+    if (suggestion && (await reasons.save([suggestion.id]))) notify('ccim.desk.reasons.saved', { type: 'success' });
+  };
   return (
-    <Box data-testid="wb-reasons" sx={{ px: 1.5, py: 0.5, borderBottom: 1, borderColor: 'divider', minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" noWrap title={text} component="p">
-        {translate('ccim.desk.reasons.chosen')}: {text}
+    <Box data-testid="wb-reasons" sx={{ px: 1.5, py: 0.25, borderBottom: 1, borderColor: 'divider', minWidth: 0, display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography variant="caption" color="text.secondary" noWrap title={text} component="p" sx={{ flex: 1, minWidth: 0 }}>
+        {translate(chosen.length ? 'ccim.desk.reasons.chosen' : 'ccim.desk.reasons.suggested')}: {text}
       </Typography>
+      {!chosen.length && (
+        <Button size="small" onClick={() => void accept()} sx={{ flexShrink: 0, py: 0 }}>
+          {translate('ccim.desk.reasons.accept')}
+        </Button>
+      )}
     </Box>
   );
 }

@@ -20,7 +20,9 @@ export function ReasonDialog({ reasons, lang, onSavedForEnd }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const options = useMemo(() => withParents(reasons.offered), [reasons.offered]);
-  const [value, setValue] = useState<ChosenReason[]>(() => reasons.chosen.map((c) => options.find((o) => o.id === c.id) ?? c));
+  // A chat without reasons starts with the suggested one chosen (the agent may take it away).
+  const initial = reasons.chosen.length ? reasons.chosen : reasons.suggestion ? [reasons.suggestion] : [];
+  const [value, setValue] = useState<ChosenReason[]>(() => initial.map((c) => options.find((o) => o.id === c.id) ?? c));
   const [busy, setBusy] = useState(false);
   const forEnd = reasons.picker?.forEnd ?? false;
   const save = async () => {

@@ -17,6 +17,8 @@ export interface SessionReasons {
   required: boolean;
   /** The open chat's reasons (empty until loaded or when none is set). */
   chosen: ChosenReason[];
+  /** A reason the chat's waybill state or the robot's class of the question points to (null: none). */
+  suggestion: ChosenReason | null;
   /** The picker, open for this chat; `forEnd`: it was asked for by ending the chat. */
   picker: { sessionId: string; forEnd: boolean } | null;
   ask(forEnd: boolean): void;
@@ -29,6 +31,7 @@ export interface SessionReasons {
 export function useSessionReasons(sessionId: string | null): SessionReasons {
   const [offer, setOffer] = useState<{ required: boolean; reasons: OfferedReason[] }>({ required: false, reasons: [] });
   const [bySession, setBySession] = useState<Record<string, ChosenReason[]>>({});
+  const [suggestions, setSuggestions] = useState<Record<string, ChosenReason | null>>({});
   const [picker, setPicker] = useState<SessionReasons['picker']>(null);
   const loadOffer = useCallback(() => {
     api
@@ -41,8 +44,12 @@ export function useSessionReasons(sessionId: string | null): SessionReasons {
     if (!sessionId) return;
     let alive = true;
     api
-      .request<{ reasons: ChosenReason[] }>('GET', `${WB}/sessionReasons`, { query: { sessionId }, silent: true })
-      .then((d) => alive && setBySession((m) => ({ ...m, [sessionId]: d.reasons })))
+      .request<{ reasons: ChosenReason[]; suggestion: ChosenReason | null }>('GET', `${WB}/sessionReasons`, { query: { sessionId }, silent: true })
+      .then((d) => {
+        if (!alive) return;
+        setBySession((m) => ({ ...m, [sessionId]: d.reasons }));
+        setSuggestions((m) => ({ ...m, [sessionId]: d.suggestion }));
+      })
       .catch(() => undefined);
     return () => {
       alive = false;
@@ -76,6 +83,7 @@ export function useSessionReasons(sessionId: string | null): SessionReasons {
     offered: offer.reasons,
     required: offer.required,
     chosen: (sessionId && bySession[sessionId]) || [],
+    suggestion: (sessionId && suggestions[sessionId]) || null,
     picker: picker && picker.sessionId === sessionId ? picker : null,
     ask,
     close,

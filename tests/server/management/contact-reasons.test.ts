@@ -90,6 +90,25 @@ for (const dialect of DIALECTS) {
       expect(fieldsOf(await t.api('POST', '/historySessionReport/list', { startDate: day, endDate: day, reasonId: '' }))).toEqual(['reasonId']);
     });
 
+    it("suggests a reason from the waybill's state the visitor wrote, else from the class of the robot's answer", async () => {
+      const a1 = await agentIdOf(t, 'agent1');
+      const at = Date.now();
+      const line = (sessionId: string, seq: number, author: number, content: string, extra: object | null) => ({
+        id: `${sessionId}-${seq}`, session_id: sessionId, seq, author, type: 'text', content, content_raw: null, client_msg_id: null, agent_id: null, created_at: at, revoked_at: null, extra: extra && JSON.stringify(extra),
+      });
+      const suggestion = async (sessionId: string) => (await t.api('GET', `/workbench/sessionReasons?sessionId=${sessionId}`, undefined, t.agent)).body.data.suggestion;
+      const robotChat = await sessionOf(t, a1, `suggest-robot-${dialect}`);
+      expect(await suggestion(robotChat)).toBeNull();
+      const fee = await t.db.kysely.selectFrom('robot_qa').select('id').where('classify', '=', 3).executeTakeFirstOrThrow();
+      await t.db.kysely.insertInto('chat_messages').values([line(robotChat, 1, 2, 'How much to Beijing?', null), line(robotChat, 2, 3, 'Fees are by weight', { qaId: fee.id })]).execute();
+      expect(await suggestion(robotChat)).toMatchObject({ nameEn: 'Fees', nameZh: '费用', parentNameEn: null });
+
+      const late = await t.db.kysely.selectFrom('waybills').select('waybill_no').where('status', '=', 'exception').executeTakeFirstOrThrow();
+      const waybillChat = await sessionOf(t, a1, `suggest-waybill-${dialect}`);
+      await t.db.kysely.insertInto('chat_messages').values([line(waybillChat, 1, 3, 'Fees are by weight', { qaId: fee.id }), line(waybillChat, 2, 2, `Where is ${late.waybill_no}?`, null)]).execute();
+      expect(await suggestion(waybillChat)).toMatchObject({ nameEn: 'Delay', nameZh: '延误' });
+    });
+
     it('with reasonRequired on, refuses to end a chat without a reason (in both languages), then ends it once one is set', async () => {
       const a1 = await agentIdOf(t, 'agent1');
       const sessionId = await sessionOf(t, a1, `required-chat-${dialect}`);
