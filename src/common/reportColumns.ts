@@ -1,8 +1,9 @@
+import { type ChosenReason, reasonName } from './contactReasons';
 import { formatPercent } from './percent';
 import { type ColumnKey, COLUMN_LABELS, type Lang, VALUE_LABELS } from './reportLabels';
 
 /** How a column's value is shown: the screens and the xlsx exports format it the same way. */
-type ColumnKind = 'text' | 'int' | 'ms' | 'percent' | 'datetime' | 'score' | keyof typeof VALUE_LABELS;
+type ColumnKind = 'text' | 'int' | 'ms' | 'percent' | 'datetime' | 'score' | 'reasonList' | keyof typeof VALUE_LABELS;
 export interface ReportColumn {
   key: ColumnKey;
   kind: ColumnKind;
@@ -27,7 +28,7 @@ export const REPORT_COLUMNS = {
   history: [
     c('id', 'text'), c('visitorName', 'text'), c('channel', 'channel'), c('orgType', 'orgType'), c('skillGroupName', 'text'),
     c('agentName', 'text'), c('createdAt', 'datetime'), c('closedAt', 'datetime'), c('closeReason', 'closeReason'),
-    c('queueWaitMs', 'ms'), c('firstResponseMs', 'ms'), c('durationMs', 'ms'), c('transferCount', 'int'),
+    c('reasons', 'reasonList'), c('queueWaitMs', 'ms'), c('firstResponseMs', 'ms'), c('durationMs', 'ms'), c('transferCount', 'int'),
     c('visitorMsgCount', 'int'), c('agentMsgCount', 'int'), c('satisfaction', 'score'),
   ],
   robot: [
@@ -71,8 +72,15 @@ export function formatDuration(ms: number | null | undefined, lang: Lang): strin
   return `${s}${us}`;
 }
 
+/** A chat's contact reasons in the reader's language, each as "Parent > Child"; none: "None given". */
+export function formatReasons(value: unknown, lang: Lang): string {
+  const list = Array.isArray(value) ? (value as ChosenReason[]) : [];
+  return list.length ? list.map((r) => reasonName(r, lang)).join('; ') : VALUE_LABELS.reasons.none[lang];
+}
+
 /** A cell as text or number; `datetime` formats an instant in the user's zone. */
 export function formatValue(kind: ColumnKind, value: unknown, lang: Lang, datetime: (ms: number) => string): string | number {
+  if (kind === 'reasonList') return formatReasons(value, lang);
   if (value === null || value === undefined || value === '') return kind === 'int' ? 0 : '';
   switch (kind) {
     case 'int':

@@ -21,6 +21,7 @@ export const COLUMN_LABELS = {
   assignedAt: { en: 'Assigned', zh: '接入时间' },
   closedAt: { en: 'Ended', zh: '结束时间' },
   closeReason: { en: 'Ended by', zh: '结束原因' },
+  reasons: { en: 'Contact reasons', zh: '咨询原因' },
   queueWaitMs: { en: 'Queue wait', zh: '排队时长' },
   firstResponseMs: { en: 'First response', zh: '首次响应时长' },
   durationMs: { en: 'Duration', zh: '会话时长' },
@@ -114,5 +115,7 @@ export const VALUE_LABELS: Record<string, Record<string, Text>> = {
     robot: { en: 'Robot', zh: '机器人结束' },
     timeout: { en: 'Timed out', zh: '超时结束' },
   },
+  /** A chat without a contact reason (the visitor or the idle timeout ended it, or the agent set none). */
+  reasons: { none: { en: 'None given', zh: '未填写' } },
   author: { 0: { en: 'System', zh: '系统' }, 1: { en: 'Agent', zh: '客服' }, 2: { en: 'Visitor', zh: '访客' }, 3: { en: 'Robot', zh: '机器人' } },
 };

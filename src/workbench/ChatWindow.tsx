@@ -46,12 +46,14 @@ interface Props {
   onSendImage?(file: File): Promise<string | null>;
   /** The visitor's evaluation, shown as a system card once it has arrived. */
   evaluation?: EvaluationReceived;
+  /** A line under the header (the chat's contact reasons). */
+  banner?: ReactNode;
 }
 
 type Confirm = { what: 'end' } | { what: 'revoke'; messageId: string };
 
 /** One conversation. Every message body is rendered as text: what a visitor typed is never markup here. */
-export function ChatWindow({ session, messages, agentId, lang, view, onLoadOlder, onReload, onRetry, typing, t, onSend, onSendNote, onTyping, onAct, renderText, actions, insert, composerRef, onSendImage, evaluation }: Props) {
+export function ChatWindow({ session, messages, agentId, lang, view, onLoadOlder, onReload, onRetry, typing, t, onSend, onSendNote, onTyping, onAct, renderText, actions, insert, composerRef, onSendImage, evaluation, banner }: Props) {
   // The revoke window is judged against a clock that ticks, not against render time.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -97,6 +99,7 @@ export function ChatWindow({ session, messages, agentId, lang, view, onLoadOlder
         {session.evaluated && <Chip size="small" label={t('evaluated')} />}
         {actions ? actions(own) : <ActionToolbar items={own} />}
       </Stack>
+      {banner}
       <MessageList
         key={sessionId}
         sessionId={sessionId}

@@ -21,6 +21,9 @@ import { CreateWorkBillDialog } from './workBill/CreateWorkBillDialog';
 import { useWorkbenchText } from './i18n/useWorkbenchText';
 import { langOf } from '../common/lang';
 import { visuallyHidden } from '../common/visuallyHidden';
+import { isReasonRequired, useSessionReasons } from './reasons/useSessionReasons';
+import { ReasonDialog } from './reasons/ReasonDialog';
+import { ReasonBanner, withReasonActions } from './reasons/ReasonBanner';
 
 
 /** The agent view at `/workbench`: sessions, the open conversation, and the side panel (visitor, waybill, quick replies). */
@@ -49,6 +52,22 @@ export default function WorkbenchPage() {
     openRef.current = wb.open;
   }, [wb.open]);
   const desk = useDesk(wb.current);
+  const reasons = useSessionReasons(wb.current);
+  // The chat window's own "end": a reason picked first (when required) lets the end go on with it.
+  const endRef = useRef<() => void>(() => undefined);
+  const { act } = wb;
+  const onAct = useCallback(
+    async (what: 'end' | 'invite' | 'revoke', messageId?: string) => {
+      try {
+        await act(what, messageId);
+      } catch (e) {
+        // The service asks for a reason (the setting changed since the page read it): the picker opens.
+        if (what === 'end' && isReasonRequired(e)) reasons.ask(true);
+        else throw e;
+      }
+    },
+    [act, reasons],
+  );
   const composerRef = useRef<HTMLTextAreaElement | null>(null);
   const [help, setHelp] = useState(false);
   // Alt+Q puts the focus in the quick replies' search box: a new number asks the panel to take it.
@@ -182,7 +201,8 @@ export default function WorkbenchPage() {
               typing={wb.typing}
               t={t}
               onSend={wb.send}
-              onAct={wb.act}
+              onAct={onAct}
+              banner={<ReasonBanner reasons={reasons} lang={lang} />}
               onSendImage={wb.sendImage}
               evaluation={wb.evaluation}
               renderText={renderText}
@@ -196,7 +216,7 @@ export default function WorkbenchPage() {
                   onCreateFor={desk.setCreateFor}
                   onTransferred={() => void wb.reload()}
                   onOpenPanel={wide ? undefined : () => desk.setPanelOpen(true)}
-                  own={own}
+                  own={withReasonActions(own, reasons, endRef, translate('ccim.desk.reasons.button'))}
                 />
               )}
             />
@@ -228,6 +248,7 @@ export default function WorkbenchPage() {
           {announcement}
         </Box>
       </Box>
+      {reasons.picker && <ReasonDialog key={reasons.picker.sessionId} reasons={reasons} lang={lang} onSavedForEnd={() => endRef.current()} />}
       {desk.createFor !== null && (
         <CreateWorkBillDialog open key={`${desk.createFor.sessionId}:${desk.createFor.waybillNo}`} waybillNo={desk.createFor.waybillNo} sessionId={desk.createFor.sessionId || undefined} onClose={() => desk.setCreateFor(null)} onCreated={desk.billCreated} />
       )}

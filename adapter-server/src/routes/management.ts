@@ -1,4 +1,5 @@
 import { apiTokenHandlers, apiTokenHooks } from '../features/apiTokens/api-token.hooks';
+import { contactReasonHooks } from '../features/contactReasons/contact-reason.hooks';
 import { auditLogHandlers } from '../features/auditLog/audit-log.hooks';
 import { blacklistHandlers, blacklistHooks } from '../features/blacklist/blacklist.hooks';
 import { agentMgtHandlers, agentMgtHooks } from '../features/agentMgt/agent-mgt.hooks';
@@ -31,6 +32,7 @@ export const management: Management = {
     quickReplyMgt: quickReplyHooks,
     quickReplyTypeMgt: quickReplyTypeHooks,
     sensitiveWordsMgt: sensitiveWordHooks,
+    contactReasonMgt: contactReasonHooks,
     robotSynonymMgt: robotSynonymHooks,
     webhookMgt: webhookHooks,
     apiTokenMgt: apiTokenHooks,

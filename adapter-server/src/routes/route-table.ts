@@ -30,6 +30,7 @@ import { transferRoutes } from '../features/workbench/transfer.routes';
 import { supervisionRoutes } from '../features/supervision/supervision.routes';
 import { SUPERVISION_ROUTE } from '../../../src/common/supervision';
 import { visitorInfoRoutes } from '../features/workbench/visitor-info.routes';
+import { sessionReasonRoutes } from '../features/contactReasons/session-reason.routes';
 import { workbenchRoutes } from '../features/workbench/workbench.routes';
 import type { Role } from '../sso/menus';
 import type { Access } from '../sso/staff-auth';
@@ -100,6 +101,7 @@ const SCHEMA_ACCESS: Record<string, Access> = {
   robotSatisfaction: ['/robotSatisfaction'],
   blacklistMgt: ['/blacklistMgt'],
   sensitiveWordsMgt: ['/sensitiveWordsMgt'],
+  contactReasonMgt: ['/contactReasonMgt'],
   quickReplyMgt: QUICK_REPLIES,
   quickReplyTypeMgt: QUICK_REPLIES,
   noticeMgt: ['/noticeMgt', '/noticeMgt/addOrEditor'],
@@ -175,6 +177,7 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
           ...legacyImageRoutes(ctx, loop),
           ...visitorInfoRoutes(ctx),
           ...blockRoutes(ctx),
+          ...sessionReasonRoutes(ctx, desk),
         ],
       },
       ...schemaMounts,

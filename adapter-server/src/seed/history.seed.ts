@@ -45,6 +45,8 @@ export async function seedHistory(db: Executor, opts: { days?: number; perDay?: 
   const days = opts.days ?? 90;
   const ctx = await historyContext(db, 20240601, 600, now);
   const rdb = reportDb(db);
+  // Chats the agents ended mostly carry a contact reason (a sub-reason); the others have none.
+  const reasonIds = (await db.selectFrom('contact_reasons').select('id').where('parent_id', 'is not', null).orderBy('sort').orderBy('id').execute()).map((r) => r.id);
   let count = 0;
   for (let back = days - 1; back >= 0; back--) {
     const start = dayStart(now, back);
@@ -62,6 +64,10 @@ export async function seedHistory(db: Executor, opts: { days?: number; perDay?: 
     }
     await insertBatches(sessions, 200, (b) => rdb.insertInto('chat_sessions').values(b).execute());
     await insertBatches(messages, 500, (b) => db.insertInto('chat_messages').values(b).execute());
+    const reasons = reasonIds.length
+      ? sessions.flatMap((x) => (x.close_reason === 'agent' && ctx.rnd() < 0.85 ? [{ session_id: x.id, reason_id: reasonIds[Math.floor(ctx.rnd() * reasonIds.length)], set_by: 'seed', set_at: x.closed_at ?? x.created_at }] : []))
+      : [];
+    await insertBatches(reasons, 500, (b) => db.insertInto('session_reason').values(b).execute());
     count += sessions.length;
     if (back > 0 && !weekend) {
       const logs = ctx.agents.flatMap((a) => agentDay(ctx, a, start));

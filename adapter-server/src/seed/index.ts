@@ -3,6 +3,7 @@ import { countUsers } from '../sso/user.repository';
 import { historyWanted, seedHistory } from './history.seed';
 import { seedPlatform } from './platform.seed';
 import { seedManagement } from './management.seed';
+import { seedContactReasons } from './contact-reasons.seed';
 import { seedRobot } from './robot.seed';
 import { seedWorkBill } from './work-bill.seed';
 
@@ -16,6 +17,7 @@ export async function seedDemo(db: DB, password: string): Promise<boolean> {
     await seedPlatform(trx, password);
     await seedRobot(trx);
     await seedManagement(trx);
+    await seedContactReasons(trx);
     await seedWorkBill(trx);
     if (historyWanted()) await seedHistory(trx);
   });

@@ -4,6 +4,7 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Block from '@mui/icons-material/Block';
 import Bolt from '@mui/icons-material/Bolt';
 import Campaign from '@mui/icons-material/Campaign';
+import Category from '@mui/icons-material/Category';
 import Circle from '@mui/icons-material/Circle';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Forum from '@mui/icons-material/Forum';
@@ -31,7 +32,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 
 /** The icon names the server's menu may use; anything else gets a dot. */
 const ICONS: Record<string, SvgIconComponent> = {
-  Assessment, Assignment, AdminPanelSettings, Block, Bolt, Campaign, Dashboard, Forum, Groups, HeadsetMic, HelpOutline, Hub,
+  Assessment, Assignment, AdminPanelSettings, Block, Bolt, Campaign, Category, Dashboard, Forum, Groups, HeadsetMic, HelpOutline, Hub,
   Key, Link, ManageAccounts, MenuBook, People, PersonOff, Policy, Psychology, QuestionAnswer, QuickreplyOutlined, Settings, SmartToy,
   SupportAgent, ThumbUp, Visibility, Webhook,
 };

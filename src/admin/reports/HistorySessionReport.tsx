@@ -11,6 +11,7 @@ import { ReportTable } from './common/ReportTable';
 import { useReportControls } from './common/useReportControls';
 import { useReportQuery } from './common/useReportQuery';
 import { TranscriptDialog } from './TranscriptDialog';
+import { ReasonFilter } from './ReasonFilter';
 
 const SORTABLE = ['createdAt', 'queueWaitMs', 'firstResponseMs', 'durationMs', 'satisfaction', 'transferCount'];
 
@@ -20,10 +21,12 @@ export default function HistorySessionReport() {
   const [tab, setTab] = useState<'human' | 'robot'>('human');
   const [keyword, setKeyword] = useState('');
   const [score, setScore] = useState('');
+  const [reasonId, setReasonId] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const c = useReportControls({ restricted: true });
-  const extra = { keyword: keyword.trim() || undefined, satisfaction: score ? Number(score) : undefined };
   const robot = tab === 'robot';
+  // Robot chats have no agent, so no contact reason: the filter is the human tab's.
+  const extra = { keyword: keyword.trim() || undefined, satisfaction: score ? Number(score) : undefined, reasonId: !robot && reasonId ? reasonId : undefined };
   const q = useReportQuery<Paged<{ id: string }>>(`historySessionReport/${robot ? 'listRobot' : 'list'}`, c.listBody(extra));
   const rows = q.data?.records ?? [];
   return (
@@ -44,6 +47,7 @@ export default function HistorySessionReport() {
             ))}
           </TextField>
         )}
+        {!robot && <ReasonFilter value={reasonId} onChange={(v) => { setReasonId(v); c.setPage(1, c.page.pageSize); }} />}
         <ExportButton path={`historySessionReport/${robot ? 'exportRobot' : 'export'}`} body={c.filterBody({ ...extra, sortField: c.sort.field, sortOrder: c.sort.field ? c.sort.order : undefined })} />
       </ReportFilterBar>
       <ReportState loading={q.loading} error={q.error} empty={rows.length === 0} onRetry={q.reload}>

@@ -51,12 +51,15 @@ for (const dialect of DIALECTS) {
       expect(s1[1]).toBe(`'=HYPERLINK("http://x")`);
       expect(s1[2]).toBe('在线客服');
       expect(s1[6]).toBe('2025-03-10 00:30:00');
+      // The contact reasons column: this chat has none.
+      expect(x.rows[0][9]).toBe('咨询原因');
+      expect(s1[9]).toBe('未填写');
       // Durations are numbers (days) shown as time, so a spreadsheet can add them up.
-      expect(days(s1[10])).toBeCloseTo(10 / 86_400, 9);
-      expect(days(s1[11])).toBeCloseTo(300 / 86_400, 9);
+      expect(days(s1[11])).toBeCloseTo(10 / 86_400, 9);
+      expect(days(s1[12])).toBeCloseTo(300 / 86_400, 9);
       const row = x.rows.indexOf(s1);
-      expect([x.formats[row][10], x.formats[row][11]]).toEqual(['[h]:mm:ss', '[h]:mm:ss']);
-      expect(s1[15]).toBe(5);
+      expect([x.formats[row][11], x.formats[row][12]]).toEqual(['[h]:mm:ss', '[h]:mm:ss']);
+      expect(s1[16]).toBe(5);
     });
 
     it('exports in English when asked through the body', async () => {

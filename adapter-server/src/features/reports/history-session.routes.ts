@@ -9,9 +9,14 @@ import { SESSION_SORT } from './session-list.repository';
 import { zoneOf } from './time-zone';
 import { langOf, streamXlsx } from './xlsx-export';
 
-export type SessionListBody = ReportBody & { keyword?: string; satisfaction?: number };
+export type SessionListBody = ReportBody & { keyword?: string; satisfaction?: number; reasonId?: string };
 export const sessionListBody = reportValidator<SessionListBody>(
-  { keyword: { type: 'string', minLength: 1, maxLength: 64 }, satisfaction: { type: 'integer', minimum: 1, maximum: 5 } },
+  {
+    keyword: { type: 'string', minLength: 1, maxLength: 64 },
+    satisfaction: { type: 'integer', minimum: 1, maximum: 5 },
+    // A contact reason's id, or `none` for chats without one.
+    reasonId: { type: 'string', minLength: 1, maxLength: 40 },
+  },
   Object.keys(SESSION_SORT),
 );
 const zoneProps = {
@@ -43,7 +48,7 @@ const pullBlockBody = bodyValidator<{ sessionId: string; reason: string; days?: 
   },
 });
 
-const queryOf = (b: SessionListBody, converted: 0 | 1) => ({ converted, keyword: b.keyword, satisfaction: b.satisfaction });
+const queryOf = (b: SessionListBody, converted: 0 | 1) => ({ converted, keyword: b.keyword, satisfaction: b.satisfaction, reasonId: b.reasonId });
 const range = (b: ReportBody) => `${b.startDate}_${b.endDate}`;
 
 /** `historySessionReport/`: every session with its transcript, exports, and blacklisting from here. */

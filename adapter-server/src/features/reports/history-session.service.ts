@@ -7,6 +7,14 @@ import { findSessionRow, iterateSessions, listMessages, listSessions, type Sessi
 import type { Lang } from '../../../../src/common/systemLines';
 import { type MessageView, messageText, type SessionView, toMessageView, toSessionView } from './session-view';
 import { activeBlock, insertBlock } from './blacklist.repository';
+import { reasonsBySession } from '../contactReasons/session-reason.service';
+import type { SessionListRow } from './session-list.repository';
+
+/** The rows as the history shows them, each with the contact reasons set on it (none: an empty list). */
+async function withReasons(db: Executor, rows: SessionListRow[]): Promise<SessionView[]> {
+  const reasons = await reasonsBySession(db, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...toSessionView(r), reasons: reasons.get(r.id) ?? [] }));
+}
 
 export async function sessionPage(db: Executor, f: ReportFilter, q: SessionQuery, p: Paging): Promise<Page<SessionView>> {
   const { rows, total } = await listSessions(db, f, q, {
@@ -15,18 +23,18 @@ export async function sessionPage(db: Executor, f: ReportFilter, q: SessionQuery
     sort: p.sortField as SessionSort | undefined,
     order: p.sortOrder,
   });
-  return { records: rows.map(toSessionView), total, pageNum: p.pageNum, pageSize: p.pageSize };
+  return { records: await withReasons(db, rows), total, pageNum: p.pageNum, pageSize: p.pageSize };
 }
 
 export async function* sessionBatches(db: Executor, f: ReportFilter, q: SessionQuery): AsyncGenerator<SessionView[]> {
-  for await (const rows of iterateSessions(db, f, q)) yield rows.map(toSessionView);
+  for await (const rows of iterateSessions(db, f, q)) yield await withReasons(db, rows);
 }
 
 export async function sessionDetails(db: Executor, sessionId: string, lang: Lang): Promise<{ session: SessionView; messages: MessageView[] }> {
   const row = await findSessionRow(db, sessionId);
   if (!row) throw notFound('No such session');
   const messages = await listMessages(db, [sessionId]);
-  return { session: toSessionView(row), messages: messages.map((m) => toMessageView(m, lang)) };
+  return { session: (await withReasons(db, [row]))[0], messages: messages.map((m) => toMessageView(m, lang)) };
 }
 
 /** The transcripts of the given sessions, 50 sessions per batch, as export rows (system lines in `lang`). */

@@ -21,12 +21,21 @@ export interface SessionQuery {
   /** A session id, or part of the visitor's name. */
   keyword?: string;
   satisfaction?: number;
+  /** A contact reason (a top-level one matches its sub-reasons too), or `NO_REASON`: chats without one. */
+  reasonId?: string;
 }
+
+/** The `reasonId` filter value for chats with no contact reason set. */
+export const NO_REASON = 'none';
 
 function where(f: ReportFilter, q: SessionQuery): RawBuilder<SqlBool> {
   const parts: RawBuilder<unknown>[] = [sessionFilterSql(f, 's')];
   if (q.converted !== undefined) parts.push(sql`s.converted = ${q.converted}`);
   if (q.satisfaction !== undefined) parts.push(sql`s.satisfaction = ${q.satisfaction}`);
+  if (q.reasonId === NO_REASON) parts.push(sql`not exists (select 1 from session_reason sr where sr.session_id = s.id)`);
+  else if (q.reasonId) {
+    parts.push(sql`exists (select 1 from session_reason sr inner join contact_reasons r on r.id = sr.reason_id where sr.session_id = s.id and (r.id = ${q.reasonId} or r.parent_id = ${q.reasonId}))`);
+  }
   if (q.keyword) parts.push(sql`(s.id = ${q.keyword} or v.nickname like ${`%${q.keyword.replace(/[%_\\]/g, '')}%`})`);
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }

@@ -1,5 +1,6 @@
 import { systemText, type Lang } from '../../../../src/common/systemLines';
 import type { MessageRow, SessionListRow } from './session-list.repository';
+import type { ReasonView } from '../contactReasons/session-reason.service';
 
 export interface Evaluation {
   categories: Record<string, string[]>;
@@ -23,7 +24,7 @@ export function parseEvaluation(raw: string | null): Evaluation | null {
   }
 }
 
-export type SessionView = Omit<SessionListRow, 'converted' | 'evaluation'> & { converted: boolean; evaluation: Evaluation | null };
+export type SessionView = Omit<SessionListRow, 'converted' | 'evaluation'> & { converted: boolean; evaluation: Evaluation | null; reasons?: ReasonView[] };
 
 export const toSessionView = (r: SessionListRow): SessionView => ({
   ...r,

@@ -20,6 +20,7 @@ const PLAIN = [
   'visitorMessageBurst',
   'visitorMessagesPerMinute',
   'auditRetentionDays',
+  'reasonRequired',
 ] as const;
 
 export function toForm(c: ServiceConfig): FormValues {

@@ -47,6 +47,8 @@ export interface ServiceConfig {
   visitorMessagesPerMinute: number;
   /** Days the audit log keeps its entries (features/auditLog prunes by it). */
   auditRetentionDays: number;
+  /** On: an agent must set a contact reason on a chat before ending it (workbench/clear refuses otherwise). */
+  reasonRequired: boolean;
 }
 
 export const SERVICE_CONFIG_DEFAULTS: ServiceConfig = {
@@ -79,6 +81,7 @@ export const SERVICE_CONFIG_DEFAULTS: ServiceConfig = {
   visitorMessageBurst: 20,
   visitorMessagesPerMinute: 60,
   auditRetentionDays: 180,
+  reasonRequired: false,
 };
 
 /** Stored rows over the defaults; an unreadable value (a hand-edited one) keeps its default. */

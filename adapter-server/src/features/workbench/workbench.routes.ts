@@ -11,6 +11,7 @@ import { listAfter, listBefore } from '../messages/message.repository';
 import { evaluationView } from '../openChannel/evaluation.service';
 import { checkOurImage, imageUpload, storeUpload } from '../openChannel/uploads';
 import { agentSession, callerAgent, inviteEvaluation, revokeMessage, staffMessages } from './workbench.service';
+import { checkReasonBeforeEnd } from '../contactReasons/session-reason.service';
 
 const id = { type: 'string', minLength: 1, maxLength: 40 };
 const sessionQuery = queryValidator<{ sessionId: string; afterSeq?: number }>({
@@ -113,7 +114,8 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): RouteS
   } }));
   r.push(route({ method: 'put', path: '/clear', body: sessionBody, handler: async (req, res, { body: b }) => {
     const agent = await callerAgent(db, req.user!);
-    await agentSession(db, agent.id, b.sessionId);
+    const s = await agentSession(db, agent.id, b.sessionId);
+    if (s.status !== 'closed') await checkReasonBeforeEnd(db, s.id);
     const closed = await loop.close(b.sessionId, 'agent');
     ok(res, { closed: closed !== null });
   } }));

@@ -22,6 +22,7 @@ const RESOURCE_NAMES: Record<string, Pair> = {
   quickReplyMgtPerson: ['My quick replies', '个人快捷回复'],
   quickReplyTypeMgt: ['Quick reply types', '快捷回复分类'],
   sensitiveWordsMgt: ['Sensitive words', '敏感词管理'],
+  contactReasonMgt: ['Contact reasons', '咨询原因'],
   blacklistMgt: ['Blacklist', '黑名单'],
   noticeMgt: ['Announcements', '公告管理'],
   sessionServiceConfig: ['Service settings', '会话服务配置'],
@@ -43,6 +44,7 @@ const RECORD_NAMES: Record<string, Pair> = {
   quickReplyMgtPerson: ['quick reply', '快捷回复'],
   quickReplyTypeMgt: ['quick reply type', '快捷回复分类'],
   sensitiveWordsMgt: ['sensitive word', '敏感词'],
+  contactReasonMgt: ['contact reason', '咨询原因'],
   blacklistMgt: ['blacklist entry', '黑名单记录'],
   noticeMgt: ['announcement', '公告'],
   sessionServiceConfig: ['settings', '配置'],
@@ -102,7 +104,14 @@ const FIELDS: Record<string, Pair> = {
   visitorPresenceGraceSeconds: ['Visitor leaves the queue after disconnection (seconds)', '访客断线后退出排队（秒）'],
   visitorMessageBurst: ['Messages a visitor may send in 10 seconds', '访客 10 秒内最多发送消息数'],
   visitorMessagesPerMinute: ['Messages a visitor may send per minute', '访客每分钟最多发送消息数'],
+  nameEn: ['Name (English)', '名称（英文）'], nameZh: ['Name (Chinese)', '名称（中文）'], label: ['Name', '名称'],
+  reasonRequired: ['Agents must set a contact reason before ending a chat', '结束会话前必须填写咨询原因'],
   secretState: ['Signing secret', '签名密钥'], channelSecret: ['New signing secret (16–128 characters)', '新签名密钥（16–128 个字符）'],
+};
+
+/** Where one resource names a shared field its own way (`resource.field`). */
+const RESOURCE_FIELDS: Record<string, Pair> = {
+  'contactReasonMgt.parentId': ['Parent reason (empty: a top-level reason)', '上级原因（为空则为一级原因）'],
 };
 
 const ENUMS: Record<string, Record<string, Pair>> = {
@@ -196,7 +205,7 @@ function build(i: 0 | 1): Record<string, unknown> {
     entries.push(...recordTexts(name, i));
     const base = r.extends ? resourcesSchema.resources[r.extends] : undefined;
     const fields = [...(r.fields.length ? r.fields : (base?.fields ?? [])).map((f) => f.name), ...(r.list?.filters ?? []).map((f) => f.param ?? f.field)];
-    for (const f of new Set(fields)) entries.push([`resources.${name}.fields.${f}`, (FIELDS[f] ?? FIELDS[f.replace(/(From|To)$/, '')] ?? [f, f])[i]]);
+    for (const f of new Set(fields)) entries.push([`resources.${name}.fields.${f}`, (RESOURCE_FIELDS[`${name}.${f}`] ?? FIELDS[f] ?? FIELDS[f.replace(/(From|To)$/, '')] ?? [f, f])[i]]);
   }
   for (const [e, values] of Object.entries(ENUMS)) for (const [v, pair] of Object.entries(values)) entries.push([`ccim.enums.${e}.${v}`, pair[i]]);
   for (const [k, pair] of Object.entries(MGMT)) entries.push([`ccim.mgmt.${k}`, pair[i]]);

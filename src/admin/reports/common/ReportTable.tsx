@@ -9,6 +9,8 @@ import { usePaginationLabels } from '../../i18n/usePaginationLabels';
 import { langOf } from '../../../common/lang';
 
 const datetime = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+/** Words read from the left, figures from the right. */
+const alignOf = (c: ReportColumn) => (c.kind === 'text' || c.kind === 'datetime' || c.kind === 'reasonList' ? 'left' : 'right');
 
 interface ReportTableProps<T> {
   columns: ReportColumn[];
@@ -64,7 +66,7 @@ export function ReportTable<T extends object>(p: ReportTableProps<T>) {
           <TableHead>
             <TableRow>
               {p.columns.map((c) => (
-                <TableCell key={c.key} sx={{ whiteSpace: 'nowrap' }} align={c.kind === 'text' || c.kind === 'datetime' ? 'left' : 'right'}>
+                <TableCell key={c.key} sx={{ whiteSpace: 'nowrap' }} align={alignOf(c)}>
                   {p.sortable?.includes(c.key) && p.onSort ? (
                     <TableSortLabel
                       active={p.sort?.field === c.key}
@@ -85,7 +87,7 @@ export function ReportTable<T extends object>(p: ReportTableProps<T>) {
             {p.rows.map((row, i) => (
               <TableRow key={p.rowKey(row, i)} hover onClick={p.open && (() => p.open!.onOpen(row))} sx={p.open && { cursor: 'pointer' }}>
                 {p.columns.map((c) => (
-                  <TableCell key={c.key} sx={{ whiteSpace: 'nowrap' }} align={c.kind === 'text' || c.kind === 'datetime' ? 'left' : 'right'}>
+                  <TableCell key={c.key} sx={{ whiteSpace: 'nowrap' }} align={alignOf(c)}>
                     {cell(row, c)}
                   </TableCell>
                 ))}
@@ -99,7 +101,7 @@ export function ReportTable<T extends object>(p: ReportTableProps<T>) {
             {p.footer && (
               <TableRow sx={{ '& td': { fontWeight: 600 } }}>
                 {p.columns.map((c, i) => (
-                  <TableCell key={c.key} align={c.kind === 'text' || c.kind === 'datetime' ? 'left' : 'right'}>
+                  <TableCell key={c.key} align={alignOf(c)}>
                     {i === 0 ? translate('ccim.reports.summary') : cell(p.footer!, c)}
                   </TableCell>
                 ))}
