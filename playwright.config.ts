@@ -13,10 +13,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,
-  // A chat test runs an admin, an agent and a visitor in three contexts on two shared cores: a step that takes
-  // 0.3 s on a quiet host can take 10 s on a loaded one. The budget is per test; the expectations still wait
-  // for states, never for time.
-  timeout: 120_000,
+  // A chat test runs an admin, an agent and a visitor in three contexts, and two workers share two cores: a step
+  // that takes 0.3 s on a quiet host can take 10 s on a loaded one. The budget is per test; the expectations still
+  // wait for states, never for time.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],

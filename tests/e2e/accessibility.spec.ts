@@ -21,7 +21,7 @@ async function settled(page: Page) {
 
 for (const locale of ['en', 'zh'] as const) {
   test(`every back-office screen of the menu has no serious accessibility violation (${locale})`, async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     await page.addInitScript((l) => localStorage.setItem('ccim_locale', l), locale);
     await signIn(page, 'admin');
     await settled(page);
