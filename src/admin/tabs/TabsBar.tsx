@@ -97,6 +97,8 @@ export function TabsBar() {
           data-testid="page-tab"
           data-path={t.path}
           aria-current={t.path === active ? 'page' : undefined}
+          // The active tab changes colour at once: a fading one has colours between two states, too faint to read.
+          sx={{ transition: 'none' }}
         />
       ))}
       <Menu open={!!menuAt} onClose={() => setMenuAt(null)} anchorReference="anchorPosition" anchorPosition={menuAt ? { top: menuAt.y, left: menuAt.x } : undefined}>
