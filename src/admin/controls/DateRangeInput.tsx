@@ -1,7 +1,7 @@
 import { Box, Button, ButtonGroup, FormHelperText } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { PickersLocale } from './PickersLocale';
 import {
@@ -15,6 +15,8 @@ import {
   SHORTCUTS,
   shortcutRange,
 } from './dateRangeRules';
+
+const MIN_DATE = dayjs(EARLIEST_DATE);
 
 interface DateRangeInputProps {
   value: DateRange;
@@ -52,6 +54,9 @@ function EndPicker({ label, id, date, onPick }: EndPickerProps) {
     draftRef.current = d;
     setDraft(d);
   };
+  // The picker moves its calendar to the value's month whenever the value is a new object: one made per render
+  // would pull a calendar the user is paging through back to the range's month at every re-render of the page.
+  const picked = useMemo(() => dayjs(date), [date]);
   const today = dayjs();
   const usable = (d: Dayjs | null | undefined): d is Dayjs => !!d && d.isValid() && !isDateDisabled(d, { today });
   const commit = () => {
@@ -62,7 +67,7 @@ function EndPicker({ label, id, date, onPick }: EndPickerProps) {
   return (
     <DatePicker
       label={label}
-      value={draft !== undefined ? draft : dayjs(date)}
+      value={draft !== undefined ? draft : picked}
       onChange={(d: Dayjs | null) => setBoth(d)}
       // The field accepts every keystroke too (source 'unknown'); only the calendar's pick ('view') counts at once.
       onAccept={(d: Dayjs | null, context: { validationError: unknown; source?: string }) => {
@@ -71,7 +76,7 @@ function EndPicker({ label, id, date, onPick }: EndPickerProps) {
         onPick(d.format(DATE_FORMAT));
       }}
       format={DATE_FORMAT}
-      minDate={dayjs(EARLIEST_DATE)}
+      minDate={MIN_DATE}
       disableFuture
       shouldDisableDate={(d) => isDateDisabled(d, { today })}
       slotProps={{

@@ -2,7 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, type InputProps, type Validator } from 'react-admin';
 import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from '../../common/dateTime';
@@ -74,10 +74,13 @@ export function PickerInput({ kind, pair, ...props }: PickerInputProps) {
     field.onChange(wrote);
     if (pair) void form.trigger(pair.other);
   };
+  // One Dayjs per form value, not per render: the picker moves its open calendar to the value's month whenever
+  // the value is a new object, which would undo the user's paging at every re-render.
+  const held = useMemo(() => codec.read(field.value), [codec, field.value]);
   const error = fieldState.error?.message;
   const common = {
     label: <FieldTitle label={props.label} source={props.source} resource={resource} isRequired={isRequired} />,
-    value: typed && (typed.wrote === field.value || (blank(typed.wrote) && blank(field.value))) ? typed.d : codec.read(field.value),
+    value: typed && (typed.wrote === field.value || (blank(typed.wrote) && blank(field.value))) ? typed.d : held,
     onChange,
     format: codec.format,
     slotProps: {
