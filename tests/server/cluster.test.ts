@@ -1,26 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { io as ioClient, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type Cluster } from '../../adapter-server/src/cluster/cluster';
+import { describe, expect, it } from 'vitest';
 import { STICKY_COOKIE } from '../../adapter-server/src/cluster/haproxy';
 import type { Ack, AllStatus, ChatMessage } from '../../src/common/events';
-import { DEMO_PASSWORD, PG_URL } from '../helpers/test-app';
+import { useCluster, until } from '../helpers/cluster-fixture';
+import { DEMO_PASSWORD } from '../helpers/test-app';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 type Via = 'a' | 'b' | null;
-
-/** Waits for a state the cluster reaches by itself (a health check, a presence sweep), polling every 100 ms. */
-const until = async (what: string, ok: () => boolean | Promise<boolean>, ms = 30_000) => {
-  const end = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 /**
  * The production layout, really: two server processes on one PostgreSQL database and Redis, behind HAProxy
@@ -28,50 +13,12 @@ const until = async (what: string, ok: () => boolean | Promise<boolean>, ms = 30
  * pinned, by the balancer's stickiness cookie.
  */
 describe('two instances behind HAProxy (postgres and Redis, real processes)', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccim-cluster-'));
-  const dbName = `ccim_cluster_${randomBytes(4).toString('hex')}`;
-  const sockets: Socket[] = [];
-  let cluster: Cluster;
-  let db: pg.Client;
-
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(sql).finally(() => c.end());
-  };
-
-  beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${dbName}`;
-    cluster = await startCluster({
-      port: 0,
-      databaseUrl: url.toString(),
-      redisUrl: REDIS_URL,
-      dir,
-      env: { DEMO_PASSWORD, STATIC_DIR: '', UPLOAD_DIR: path.join(dir, 'uploads'), VISITOR_NEW_PER_MINUTE: '100000', QUEUE_REQUESTS_PER_MINUTE: '100000', LOGIN_MAX_FAILURES: '1000' },
-    });
-    db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
-    // Quick presence and no flood limits for scripted visitors; the settings are read per sweep and per message.
-    await db.query(
-      `insert into service_config (key, value) values ('agentPresenceGraceSeconds', '2'), ('visitorMessageBurst', '1000'), ('visitorMessagesPerMinute', '10000')
-       on conflict (key) do update set value = excluded.value`,
-    );
-  }, 120_000);
-
-  afterAll(async () => {
-    sockets.forEach((s) => s.disconnect());
-    await db?.end();
-    await cluster?.stop();
-    await admin(`drop database if exists ${dbName} with (force)`);
-    fs.rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
+  const fx = useCluster('cluster', { VISITOR_NEW_PER_MINUTE: '100000', QUEUE_REQUESTS_PER_MINUTE: '100000' });
 
   const pin = (via: Via): Record<string, string> => (via ? { cookie: `${STICKY_COOKIE}=${via}` } : {});
 
   const call = async (method: string, p: string, o: { body?: unknown; token?: string; visitorToken?: string; via?: Via } = {}) => {
-    const res = await fetch(cluster.url + p, {
+    const res = await fetch(fx.cluster.url + p, {
       method,
       headers: {
         'content-type': 'application/json',
@@ -86,7 +33,7 @@ describe('two instances behind HAProxy (postgres and Redis, real processes)', ()
 
   /** A client as the pages are: through the balancer, reconnecting by itself, quickly. */
   const connect = (nsp: string, auth: Record<string, string>, via: Via, o: { query?: Record<string, string>; reconnection?: boolean } = {}) => {
-    const s = ioClient(cluster.url + nsp, {
+    const s = ioClient(fx.cluster.url + nsp, {
       auth,
       query: o.query ?? {},
       transports: ['websocket'],
@@ -95,7 +42,7 @@ describe('two instances behind HAProxy (postgres and Redis, real processes)', ()
       reconnectionDelay: 100,
       reconnectionDelayMax: 500,
     });
-    sockets.push(s);
+    fx.sockets.push(s);
     return new Promise<Socket>((resolve, reject) => {
       s.once('connect', () => resolve(s));
       s.once('connect_error', reject);
@@ -111,7 +58,7 @@ describe('two instances behind HAProxy (postgres and Redis, real processes)', ()
   const agentOn = async (username: string, code: string, via: Via, o: { maxUsers?: number; reconnection?: boolean } = {}) => {
     const token = await signIn(username, via);
     const id = (await call('POST', '/ccim-main/api/agentLogin/login', { body: { fullOrgName: '', nickname: '', username: code }, token, via })).data.id as string;
-    if (o.maxUsers) await db.query('update agents set max_users = $1 where id = $2', [o.maxUsers, id]);
+    if (o.maxUsers) await fx.db.query('update agents set max_users = $1 where id = $2', [o.maxUsers, id]);
     const socket = await connect('/', { token }, via, { query: { agentId: id }, reconnection: o.reconnection });
     expect((await call('PUT', '/ccim-main/api/agentLogin/status', { body: { id, status: 3 }, token, via })).status).toBe(0);
     return { id, token, socket };
@@ -126,7 +73,7 @@ describe('two instances behind HAProxy (postgres and Redis, real processes)', ()
     const [a, b] = await Promise.all([call('GET', '/healthz', { via: 'a' }), call('GET', '/healthz', { via: 'b' })]);
     expect([a.servedBy, b.servedBy]).toEqual(['a', 'b']);
     // A new client without the cookie is given one, so its polling requests stay where its connection lives.
-    const res = await fetch(`${cluster.url}/healthz`);
+    const res = await fetch(`${fx.cluster.url}/healthz`);
     expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${STICKY_COOKIE}=[ab];`));
   });
 
@@ -198,7 +145,7 @@ describe('two instances behind HAProxy (postgres and Redis, real processes)', ()
 
     const movedToA = new Promise<void>((resolve) => agent.socket.io.once('reconnect', () => resolve()));
     for (let n = 1; n <= 20; n++) {
-      if (n === 8) cluster.instances[1].process.kill('SIGKILL');
+      if (n === 8) fx.cluster.instances[1].process.kill('SIGKILL');
       await Promise.all([send(visitor.socket, `kv${n}`, `visitor ${n}`), n <= 12 ? send(agent.socket, `ka${n}`, `agent ${n}`) : null]);
     }
     await movedToA;
@@ -208,16 +155,16 @@ describe('two instances behind HAProxy (postgres and Redis, real processes)', ()
     await until('the 12 agent messages at the visitor', () => atVisitor.size === 12);
     expect([...atAgent.values()].map((m) => m.content).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `visitor ${i + 1}`).sort());
     expect([...atVisitor.values()].map((m) => m.content).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `agent ${i + 1}`).sort());
-    const stored = await db.query<{ client_msg_id: string; n: string }>(`select client_msg_id, count(*) as n from chat_messages where session_id = $1 and client_msg_id like 'k%' group by client_msg_id`, [sessionId]);
+    const stored = await fx.db.query<{ client_msg_id: string; n: string }>(`select client_msg_id, count(*) as n from chat_messages where session_id = $1 and client_msg_id like 'k%' group by client_msg_id`, [sessionId]);
     expect(stored.rows).toHaveLength(32);
     expect(stored.rows.every((r) => Number(r.n) === 1)).toBe(true);
 
     // The agent who came back through the balancer keeps their status and chat; the one who did not goes offline.
-    await until('the absent agent offline', async () => (await db.query('select status from agents where id = $1', [gone.id])).rows[0].status === 1);
-    expect((await db.query('select status from agents where id = $1', [agent.id])).rows[0].status).toBe(3);
-    expect((await db.query('select status, agent_id from chat_sessions where id = $1', [sessionId])).rows[0]).toEqual({ status: 'active', agent_id: agent.id });
+    await until('the absent agent offline', async () => (await fx.db.query('select status from agents where id = $1', [gone.id])).rows[0].status === 1);
+    expect((await fx.db.query('select status from agents where id = $1', [agent.id])).rows[0].status).toBe(3);
+    expect((await fx.db.query('select status, agent_id from chat_sessions where id = $1', [sessionId])).rows[0]).toEqual({ status: 'active', agent_id: agent.id });
 
-    await cluster.restart(1);
+    await fx.cluster.restart(1);
     await until('instance b back behind the balancer', async () => (await call('GET', '/healthz', { via: 'b' })).servedBy === 'b');
   }, 120_000);
 
@@ -251,17 +198,17 @@ describe('two instances behind HAProxy (postgres and Redis, real processes)', ()
     const ids = [...new Set(answers.map((r) => r.data.sessionId as string))];
     expect(ids).toHaveLength(100);
     const agentIds = agents.map((a) => a.id);
-    const waiting = async () => Number((await db.query(`select count(*) as n from chat_sessions where id = any($1) and status = 'queued'`, [ids])).rows[0].n);
-    const room = async () => Number((await db.query(`select coalesce(sum(max_users - current_users), 0) as n from agents where id = any($1) and status = 3`, [agentIds])).rows[0].n);
+    const waiting = async () => Number((await fx.db.query(`select count(*) as n from chat_sessions where id = any($1) and status = 'queued'`, [ids])).rows[0].n);
+    const room = async () => Number((await fx.db.query(`select coalesce(sum(max_users - current_users), 0) as n from agents where id = any($1) and status = 3`, [agentIds])).rows[0].n);
     // Routing has settled when nobody waits or nobody has room.
     await until('routing to settle', async () => (await waiting()) === 0 || (await room()) === 0);
-    const rows = (await db.query<{ visitor_id: string; status: string; agent_id: string | null }>(`select visitor_id, status, agent_id from chat_sessions where id = any($1)`, [ids])).rows;
+    const rows = (await fx.db.query<{ visitor_id: string; status: string; agent_id: string | null }>(`select visitor_id, status, agent_id from chat_sessions where id = any($1)`, [ids])).rows;
     expect(new Set(rows.map((r) => r.visitor_id)).size).toBe(100);
     await until('every assignment told', () => told.length >= rows.filter((r) => r.status === 'active').length);
     expect(new Set(told).size).toBe(told.length);
     for (const ag of agents) {
-      const load = (await db.query<{ current_users: number; max_users: number }>('select current_users, max_users from agents where id = $1', [ag.id])).rows[0];
-      const open = (await db.query<{ n: string }>(`select count(*) as n from chat_sessions where agent_id = $1 and status = 'active'`, [ag.id])).rows[0];
+      const load = (await fx.db.query<{ current_users: number; max_users: number }>('select current_users, max_users from agents where id = $1', [ag.id])).rows[0];
+      const open = (await fx.db.query<{ n: string }>(`select count(*) as n from chat_sessions where agent_id = $1 and status = 'active'`, [ag.id])).rows[0];
       expect(load.current_users).toBe(Number(open.n));
       expect(load.current_users).toBeLessThanOrEqual(load.max_users);
     }

@@ -1,26 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { io as ioClient } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type Cluster } from '../../adapter-server/src/cluster/cluster';
+import { describe, expect, it } from 'vitest';
 import { STICKY_COOKIE } from '../../adapter-server/src/cluster/haproxy';
 import type { Ack, ChatMessage, StaffClientEvents, StaffServerEvents, VisitorClientEvents, VisitorServerEvents } from '../../src/common/events';
 import { MovingSocket } from '../../src/common/movingSocket';
-import { DEMO_PASSWORD, PG_URL } from '../helpers/test-app';
+import { useCluster, until } from '../helpers/cluster-fixture';
+import { DEMO_PASSWORD } from '../helpers/test-app';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const METRICS_TOKEN = randomBytes(16).toString('hex');
-
-const until = async (what: string, ok: () => boolean | Promise<boolean>, ms = 30_000) => {
-  const end = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 /**
  * A rolling restart, really: two server processes on PostgreSQL and Redis behind HAProxy; the instance holding an
@@ -29,50 +16,13 @@ const until = async (what: string, ok: () => boolean | Promise<boolean>, ms = 30
  * cookie the way a browser is.
  */
 describe('a rolling restart behind HAProxy (postgres and Redis, real processes)', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccim-rolling-'));
-  const dbName = `ccim_rolling_${randomBytes(4).toString('hex')}`;
-  const sockets: { disconnect(): unknown }[] = [];
-  let cluster: Cluster;
-  let db: pg.Client;
-
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(sql).finally(() => c.end());
-  };
-
-  beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${dbName}`;
-    cluster = await startCluster({
-      port: 0,
-      databaseUrl: url.toString(),
-      redisUrl: REDIS_URL,
-      dir,
-      // A deadline the test never reaches: the drain must end because the clients left.
-      env: { DEMO_PASSWORD, STATIC_DIR: '', UPLOAD_DIR: path.join(dir, 'uploads'), METRICS_TOKEN, DRAIN_SECONDS: '60', LOGIN_MAX_FAILURES: '1000' },
-    });
-    db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
-    await db.query(
-      `insert into service_config (key, value) values ('agentPresenceGraceSeconds', '2'), ('visitorMessageBurst', '1000'), ('visitorMessagesPerMinute', '10000')
-       on conflict (key) do update set value = excluded.value`,
-    );
-  }, 120_000);
-
-  afterAll(async () => {
-    sockets.forEach((s) => s.disconnect());
-    await db?.end();
-    await cluster?.stop();
-    await admin(`drop database if exists ${dbName} with (force)`);
-    fs.rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
+  // A deadline the test never reaches: the drain must end because the clients left.
+  const fx = useCluster('rolling', { METRICS_TOKEN, DRAIN_SECONDS: '60' });
 
   const pinA = { cookie: `${STICKY_COOKIE}=a` };
 
   const call = async (method: string, p: string, o: { body?: unknown; token?: string; visitorToken?: string } = {}) => {
-    const res = await fetch(cluster.url + p, {
+    const res = await fetch(fx.cluster.url + p, {
       method,
       headers: {
         'content-type': 'application/json',
@@ -87,7 +37,7 @@ describe('a rolling restart behind HAProxy (postgres and Redis, real processes)'
 
   /** This instance's open sockets by namespace, from its own metrics (asked directly, not through the balancer). */
   const socketsOn = async (i: number) => {
-    const text = await (await fetch(`http://127.0.0.1:${cluster.instances[i].port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const text = await (await fetch(`http://127.0.0.1:${fx.cluster.instances[i].port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     const n = (nsp: string) => Number(new RegExp(`^ccim_sockets_connected\\{namespace="${nsp}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN);
     return { staff: n('staff'), visitor: n('visitor') };
   };
@@ -95,9 +45,9 @@ describe('a rolling restart behind HAProxy (postgres and Redis, real processes)'
   /** A page's socket as the factories make it, with the browser's cookie for instance a, reconnecting quickly. */
   const open = <L, E>(nsp: string, auth: Record<string, string>, query: Record<string, string> = {}) => {
     const s = new MovingSocket<L, E>(() =>
-      ioClient(cluster.url + nsp, { auth, query, autoConnect: false, forceNew: true, transports: ['websocket'], extraHeaders: pinA, reconnectionDelay: 100, reconnectionDelayMax: 500 }),
+      ioClient(fx.cluster.url + nsp, { auth, query, autoConnect: false, forceNew: true, transports: ['websocket'], extraHeaders: pinA, reconnectionDelay: 100, reconnectionDelayMax: 500 }),
     );
-    sockets.push(s);
+    fx.sockets.push(s);
     const seen = { connects: 0, moves: 0, disconnects: [] as string[], moving: 0 };
     // Either namespace's socket: the events counted here are on both.
     const w = s as MovingSocket<any, any>;
@@ -156,7 +106,7 @@ describe('a rolling restart behind HAProxy (postgres and Redis, real processes)'
       }
     };
 
-    const a = cluster.instances[0];
+    const a = fx.cluster.instances[0];
     let exitCode: number | null = null;
     for (let n = 1; n <= 30; n++) {
       if (n === 11) {
@@ -172,7 +122,7 @@ describe('a rolling restart behind HAProxy (postgres and Redis, real processes)'
       if (n === 21) {
         // The drain ends when both clients have left a, not at its 60 s deadline; then a starts again.
         exitCode = await a.exited;
-        await cluster.restart(0);
+        await fx.cluster.restart(0);
       }
       await send(n);
     }
@@ -180,7 +130,7 @@ describe('a rolling restart behind HAProxy (postgres and Redis, real processes)'
 
     await until('the 30 messages at the agent', () => got.size === 30);
     expect([...got.values()].map((m) => m.content).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `message ${i + 1}`).sort());
-    const stored = await db.query<{ client_msg_id: string; n: string }>(`select client_msg_id, count(*) as n from chat_messages where session_id = $1 and client_msg_id like 'roll-%' group by client_msg_id`, [sessionId]);
+    const stored = await fx.db.query<{ client_msg_id: string; n: string }>(`select client_msg_id, count(*) as n from chat_messages where session_id = $1 and client_msg_id like 'roll-%' group by client_msg_id`, [sessionId]);
     expect(stored.rows).toHaveLength(30);
     expect(stored.rows.every((r) => Number(r.n) === 1)).toBe(true);
     expect(resends).toBe(0);
@@ -192,8 +142,8 @@ describe('a rolling restart behind HAProxy (postgres and Redis, real processes)'
     }
     expect(offline).toEqual([]);
     expect(away).toEqual([]);
-    expect((await db.query('select status from agents where id = $1', [agentId])).rows[0].status).toBe(3);
-    expect((await db.query('select status, agent_id from chat_sessions where id = $1', [sessionId])).rows[0]).toEqual({ status: 'active', agent_id: agentId });
+    expect((await fx.db.query('select status from agents where id = $1', [agentId])).rows[0].status).toBe(3);
+    expect((await fx.db.query('select status, agent_id from chat_sessions where id = $1', [sessionId])).rows[0]).toEqual({ status: 'active', agent_id: agentId });
     // Both are on b now; a, back behind the balancer, holds none of them.
     expect(await socketsOn(1)).toEqual({ staff: 1, visitor: 1 });
     expect(await socketsOn(0)).toEqual({ staff: 0, visitor: 0 });
