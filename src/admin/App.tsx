@@ -25,6 +25,7 @@ const WorkBillListPage = lazy(() => loadWorkBills().then((m) => ({ default: m.Wo
 const WorkBillDetailPage = lazy(() => loadWorkBills().then((m) => ({ default: m.WorkBillDetailPage })));
 const HomePage = lazy(loadHome);
 const LiveSupervisionPage = lazy(() => import('./supervision/LiveSupervisionPage'));
+const ApiReferencePage = lazy(() => import('./apiReference/ApiReferencePage'));
 // The pages an agent or supervisor opens next are fetched while the browser is idle.
 prefetchAtIdle([loadWorkbench, loadWorkBills, loadHome]);
 
@@ -84,6 +85,7 @@ export function App() {
         {guarded('/workbench/workbill', lazyPage(<WorkBillListPage />))}
         {guarded('/workbench/workbill-detail', lazyPage(<WorkBillDetailPage />))}
         {guarded('/liveSupervision', lazyPage(<LiveSupervisionPage />))}
+        {guarded('/apiReference', lazyPage(<ApiReferencePage />))}
         {reportPages.map((p) => guarded(p.path, p.element))}
         {guarded('/iframes', <IframePage />)}
         <Route path="/error" element={<ErrorRoute />} />

@@ -96,6 +96,7 @@ const TREE: Def[] = [
       { name: 'Audit log', code: 'auditLog', url: '/auditLog', icon: 'Policy', roles: ['admin'] },
       { name: 'Webhooks', code: 'webhookMgt', url: '/webhookMgt', icon: 'Webhook', roles: ['admin'] },
       { name: 'API tokens', code: 'apiTokenMgt', url: '/apiTokenMgt', icon: 'Key', roles: ['admin'] },
+      { name: 'API reference', code: 'apiReference', url: '/apiReference', icon: 'Api', roles: ['admin'] },
       { name: 'Service guide', code: 'serviceGuide', url: '/guide/index.html', icon: 'MenuBook', isIframe: true },
     ],
   },

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { apiReferenceEn, apiReferenceZh } from './messages/apiReference';
 import { apiTokensEn, apiTokensZh } from './messages/apiTokens';
 import { auditLogEn, auditLogZh } from './messages/auditLog';
 import { supervisionEn, supervisionZh } from './messages/supervision';
@@ -14,8 +15,8 @@ import { workbenchEn, workbenchZh } from '../../workbench/i18n/messages';
 type Locale = 'en' | 'zh';
 export const LOCALE_KEY = 'ccim_locale';
 
-const en = mergeTranslations(englishMessages, shellEn, managementEn, auditLogEn, webhooksEn, apiTokensEn, supervisionEn, reportsEn, workbenchEn) as TranslationMessages;
-const zh = mergeTranslations(raChinese, shellZh, { menu: menuZh }, managementZh, auditLogZh, webhooksZh, apiTokensZh, supervisionZh, reportsZh, workbenchZh) as TranslationMessages;
+const en = mergeTranslations(englishMessages, shellEn, managementEn, auditLogEn, webhooksEn, apiTokensEn, apiReferenceEn, supervisionEn, reportsEn, workbenchEn) as TranslationMessages;
+const zh = mergeTranslations(raChinese, shellZh, { menu: menuZh }, managementZh, auditLogZh, webhooksZh, apiTokensZh, apiReferenceZh, supervisionZh, reportsZh, workbenchZh) as TranslationMessages;
 
 /** The remembered choice, else the browser's language. Shared with the sign-in page and the visitor page. */
 export function initialLocale(): Locale {

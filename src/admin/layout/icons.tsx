@@ -1,5 +1,6 @@
 import Assessment from '@mui/icons-material/Assessment';
 import Assignment from '@mui/icons-material/Assignment';
+import Api from '@mui/icons-material/Api';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Block from '@mui/icons-material/Block';
 import Bolt from '@mui/icons-material/Bolt';
@@ -32,7 +33,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 
 /** The icon names the server's menu may use; anything else gets a dot. */
 const ICONS: Record<string, SvgIconComponent> = {
-  Assessment, Assignment, AdminPanelSettings, Block, Bolt, Campaign, Category, Dashboard, Forum, Groups, HeadsetMic, HelpOutline, Hub,
+  Api, Assessment, Assignment, AdminPanelSettings, Block, Bolt, Campaign, Category, Dashboard, Forum, Groups, HeadsetMic, HelpOutline, Hub,
   Key, Link, ManageAccounts, MenuBook, People, PersonOff, Policy, Psychology, QuestionAnswer, QuickreplyOutlined, Settings, SmartToy,
   SupportAgent, ThumbUp, Visibility, Webhook,
 };
