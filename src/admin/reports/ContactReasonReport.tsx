@@ -13,8 +13,8 @@ import { useReportQuery } from './common/useReportQuery';
 import { type ContactReasonData, type Grouping, PeriodTable, ReasonTable, reasonLabel } from './ContactReasonTables';
 
 const GROUPINGS: Grouping[] = ['day', 'week', 'month'];
-/** One colour per top-level reason (in the order of the table), grey for "None given". */
-const COLOURS = ['#1976d2', '#4caf50', '#ff9800', '#9c27b0', '#00897b', '#e91e63', '#795548', '#3f51b5', '#cddc39', '#607d8b', '#f44336', '#009688'];
+/** One colour per top-level reason (in the order of the table), grey for "None given"; each legible on white. */
+const COLOURS = ['#1976d2', '#4caf50', '#ff9800', '#9c27b0', '#00897b', '#e91e63', '#795548', '#3f51b5', '#827717', '#607d8b', '#f44336', '#009688'];
 const NONE_COLOUR = '#9e9e9e';
 
 /**

@@ -52,7 +52,7 @@ export function ReasonTable({ records, total }: { records: ReasonFigure[]; total
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
         <Table size="small" aria-label={title} data-table="reasons">
           <TableHead>
             <TableRow>
@@ -122,7 +122,7 @@ export function PeriodTable({ periods, reasons }: { periods: ContactReasonData['
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
         <Table size="small" aria-label={title} data-table="periods">
           <TableHead>
             <TableRow>
