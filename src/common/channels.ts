@@ -40,7 +40,7 @@ export const CHANNEL_ENTRIES: ChannelEntry[] = [
 const STAFF_PREFIXES = new Set([
   'agentMgt', 'blacklistMgt', 'noticeMgt', 'quickReplyMgt', 'quickReplyMgtPerson', 'robotLinkMgt', 'robotNoAnswerMgt',
   'robotNoIntention', 'robotQaMgt', 'robotSatisfaction', 'robotSynonymMgt', 'sensitiveWordsMgt', 'sessionServiceConfig', 'skillGroupAgentMgt',
-  'skillGroupLinkMgt', 'agentKpiReport', 'historySessionReport', 'OnlineDetailedList', 'satisfactionReport', 'sessionDayReport',
+  'skillGroupLinkMgt', 'agentKpiReport', 'historySessionReport', 'OnlineDetailedList', 'satisfactionReport', 'contactReasonReport', 'sessionDayReport',
   'sessionDetailReport', 'sessionMonthReport', 'sessionStatisticsReport', 'sessionWeekReport', 'workbench', 'ssoUsers',
   'iframes', 'error', 'sso', 'ccim-main', 'ccim-robot', 'assets', 'socket.io', 'guide', 'uploads', 'newhuang', 'webhookMgt', 'apiTokenMgt', 'api-docs',
 ]);

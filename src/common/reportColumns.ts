@@ -49,6 +49,8 @@ export const REPORT_COLUMNS = {
     c('agentName', 'text'), c('invited', 'int'), c('evaluated', 'int'), c('evaluationRate', 'percent'), c('avgSatisfaction', 'score'),
     SATISFIED_RATE, c('score5', 'int'), c('score4', 'int'), c('score3', 'int'), c('score2', 'int'), c('score1', 'int'),
   ],
+  /** The contact reason report's export: per period, each reason (a sub-reason under its parent) and the chats. */
+  contactReason: [c('period', 'text'), c('reasonName', 'text'), c('subReasonName', 'text'), c('chats', 'int'), c('share', 'percent')],
   onlineDetail: [
     c('agentName', 'text'), c('username', 'text'), c('status', 'agentStatus'), c('startAt', 'datetime'), c('endAt', 'datetime'),
     c('durationMs', 'ms'),

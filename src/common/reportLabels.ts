@@ -71,6 +71,10 @@ export const COLUMN_LABELS = {
   score3: { en: '3 stars', zh: '3星' },
   score4: { en: '4 stars', zh: '4星' },
   score5: { en: '5 stars', zh: '5星' },
+  reasonName: { en: 'Contact reason', zh: '咨询原因' },
+  subReasonName: { en: 'Sub-reason', zh: '子原因' },
+  chats: { en: 'Chats', zh: '会话数' },
+  share: { en: 'Share of chats', zh: '会话占比' },
 } satisfies Record<string, Text>;
 export type ColumnKey = keyof typeof COLUMN_LABELS;
 
@@ -87,6 +91,7 @@ export const SHEET_TITLES = {
   month: { en: 'Monthly report', zh: '会话月报' },
   onlineDetail: { en: 'Agent online details', zh: '客服在线明细' },
   satisfaction: { en: 'Satisfaction', zh: '满意度报表' },
+  contactReason: { en: 'Contact reasons', zh: '咨询原因报表' },
 } satisfies Record<string, Text>;
 export type SheetKey = keyof typeof SHEET_TITLES;
 
@@ -116,6 +121,6 @@ export const VALUE_LABELS: Record<string, Record<string, Text>> = {
     timeout: { en: 'Timed out', zh: '超时结束' },
   },
   /** A chat without a contact reason (the visitor or the idle timeout ended it, or the agent set none). */
-  reasons: { none: { en: 'None given', zh: '未填写' } },
+  reasons: { none: { en: 'None given', zh: '未填写' }, all: { en: 'All chats', zh: '全部会话' } },
   author: { 0: { en: 'System', zh: '系统' }, 1: { en: 'Agent', zh: '客服' }, 2: { en: 'Visitor', zh: '访客' }, 3: { en: 'Robot', zh: '机器人' } },
 };

@@ -8,6 +8,7 @@ import type { RobotIndexes } from '../features/robot/robot-indexes';
 import { openChannelRoutes } from '../features/openChannel/open-channel.routes';
 import { uploadsRoute } from '../features/openChannel/upload-access';
 import { agentKpiRoutes, breakdownRoutes, periodRoutes, satisfactionRoutes } from '../features/reports/aggregate-report.routes';
+import { contactReasonReportRoutes } from '../features/reports/contact-reason-report.routes';
 import { historySessionRoutes } from '../features/reports/history-session.routes';
 import { homeRoutes, onlineDetailRoutes } from '../features/reports/live-report.routes';
 import '../features/reports/report-messages';
@@ -82,6 +83,7 @@ const REPORTS = [
   '/sessionWeekReport',
   '/sessionMonthReport',
   '/satisfactionReport',
+  '/contactReasonReport',
   '/OnlineDetailedList',
 ];
 const QUICK_REPLIES = ['/quickReplyMgt', '/quickReplyMgtPerson'];
@@ -156,6 +158,7 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
       { path: '/sessionDetailReport', access: ['/sessionDetailReport'], routes: breakdownRoutes(ctx, 'channel') },
       { path: '/sessionDayDetailReport', access: ['/sessionDayReport', '/sessionWeekReport', '/sessionMonthReport'], routes: periodRoutes(ctx) },
       { path: '/satisfactionReport', access: ['/satisfactionReport'], routes: satisfactionRoutes(ctx) },
+      { path: '/contactReasonReport', access: ['/contactReasonReport'], routes: contactReasonReportRoutes(ctx) },
       { path: '/onlineDetailedList', access: ['/OnlineDetailedList'], routes: onlineDetailRoutes(ctx) },
       { path: '/home', access: ['/'], routes: home.home },
       { path: '/homeMonitoringController', access: ['/'], routes: home.monitoring },

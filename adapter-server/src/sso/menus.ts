@@ -83,6 +83,7 @@ const TREE: Def[] = [
       { name: 'Weekly report', code: 'sessionWeekReport', url: '/sessionWeekReport' },
       { name: 'Monthly report', code: 'sessionMonthReport', url: '/sessionMonthReport' },
       { name: 'Satisfaction', code: 'satisfactionReport', url: '/satisfactionReport' },
+      { name: 'Contact reason report', code: 'contactReasonReport', url: '/contactReasonReport' },
       { name: 'Agent online details', code: 'OnlineDetailedList', url: '/OnlineDetailedList' },
     ],
   },

@@ -2,6 +2,7 @@ import { lazy, type ReactElement, Suspense } from 'react';
 import { Loading } from 'react-admin';
 
 const AgentKpiReport = lazy(() => import('./AgentKpiReport'));
+const ContactReasonReport = lazy(() => import('./ContactReasonReport'));
 const HistorySessionReport = lazy(() => import('./HistorySessionReport'));
 const OnlineDetailedList = lazy(() => import('./OnlineDetailedList'));
 const SatisfactionReport = lazy(() => import('./SatisfactionReport'));
@@ -10,9 +11,10 @@ const BreakdownReport = lazy(() => import('./BreakdownReport').then((m) => ({ de
 
 const page = (element: ReactElement) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
-/** The nine report routes of product.md §2; App.tsx mounts them as guarded custom routes. Charts load with the page. */
+/** The report routes of product.md §2 (and issue 36's contact reasons); App.tsx mounts them as guarded custom routes. Charts load with the page. */
 export const reportPages: { path: string; element: ReactElement }[] = [
   { path: '/agentKpiReport', element: page(<AgentKpiReport />) },
+  { path: '/contactReasonReport', element: page(<ContactReasonReport />) },
   { path: '/historySessionReport', element: page(<HistorySessionReport />) },
   { path: '/OnlineDetailedList', element: page(<OnlineDetailedList />) },
   { path: '/satisfactionReport', element: page(<SatisfactionReport />) },

@@ -14,7 +14,8 @@ export interface PeriodRow extends SessionMetrics {
   endDate: string;
 }
 
-const keyOf = (date: string, period: Period) =>
+/** The bucket a date falls in: the date, the Monday of its week, or the 1st of its month. */
+export const keyOf = (date: string, period: Period) =>
   period === 'day' ? date : period === 'week' ? weekStart(date) : `${monthOf(date)}-01`;
 
 /** Per-quarter-hour sums from SQL, rolled up into local days (the user's zone). */

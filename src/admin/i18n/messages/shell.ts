@@ -232,6 +232,7 @@ export const menuZh: Record<string, string> = {
   sessionWeekReport: '周报',
   sessionMonthReport: '月报',
   satisfactionReport: '满意度报表',
+  contactReasonReport: '咨询原因报表',
   OnlineDetailedList: '坐席在线明细',
   system: '系统',
   ssoUsers: '登录用户',

@@ -1,0 +1,158 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Fragment, useState } from 'react';
+import { type TranslateFunction, useLocaleState, useTranslate } from 'react-admin';
+import { langOf } from '../../common/lang';
+import { formatPercent, percent } from '../../common/percent';
+import type { Lang } from '../../common/reportLabels';
+
+export type Grouping = 'day' | 'week' | 'month';
+
+/** One reason's figures as `contactReasonReport/list` answers them (`key` `none`: the chats without a reason). */
+export interface ReasonFigure {
+  key: string;
+  parentId: string | null;
+  nameEn: string;
+  nameZh: string;
+  enabled: boolean;
+  chats: number;
+  share: number;
+  children: ReasonFigure[];
+}
+
+export interface ContactReasonData {
+  summary: { chats: number; withReason: number; none: number };
+  records: ReasonFigure[];
+  periods: { period: string; startDate: string; endDate: string; chats: number; counts: Record<string, number> }[];
+}
+
+/** A reason's name in the reader's language; "None given" from the screen's own texts. */
+export const reasonLabel = (r: ReasonFigure, lang: Lang, translate: TranslateFunction) =>
+  r.key === 'none' ? translate('ccim.reports.value.reasons.none') : lang === 'zh' ? r.nameZh : r.nameEn;
+
+const NUM = { align: 'right' as const, sx: { whiteSpace: 'nowrap' } };
+
+/** The reasons over the whole range: each top-level reason opens onto its sub-reasons; "None given" last. */
+export function ReasonTable({ records, total }: { records: ReasonFigure[]; total: number }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const lang = langOf(locale);
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const toggle = (key: string) =>
+    setOpen((s) => {
+      const next = new Set(s);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const name = (r: ReasonFigure) => `${reasonLabel(r, lang, translate)}${r.enabled ? '' : ` ${translate('ccim.reports.contactReason.disabled')}`}`;
+  const title = translate('ccim.reports.contactReason.byReason');
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
+        <Table size="small" aria-label={title} data-table="reasons">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('ccim.reports.col.reasonName')}</TableCell>
+              <TableCell {...NUM}>{translate('ccim.reports.col.chats')}</TableCell>
+              <TableCell {...NUM}>{translate('ccim.reports.col.share')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {records.map((r) => {
+              const expanded = open.has(r.key);
+              const label = reasonLabel(r, lang, translate);
+              return (
+                <Fragment key={r.key}>
+                  <TableRow data-reason={r.key} sx={r.key === 'none' ? { '& td': { fontStyle: 'italic' } } : undefined}>
+                    <TableCell sx={{ minWidth: 160 }}>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                        {r.children.length > 0 ? (
+                          <IconButton
+                            size="small"
+                            aria-expanded={expanded}
+                            aria-label={translate(`ccim.reports.contactReason.${expanded ? 'collapse' : 'expand'}`, { name: label })}
+                            onClick={() => toggle(r.key)}
+                          >
+                            {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+                          </IconButton>
+                        ) : (
+                          <Box sx={{ width: 34, flex: 'none' }} />
+                        )}
+                        {name(r)}
+                      </Box>
+                    </TableCell>
+                    <TableCell {...NUM}>{r.chats}</TableCell>
+                    <TableCell {...NUM}>{formatPercent(r.share)}</TableCell>
+                  </TableRow>
+                  {expanded &&
+                    r.children.map((c) => (
+                      <TableRow key={c.key} data-reason={c.key} data-parent={r.key}>
+                        <TableCell sx={{ pl: 7, color: 'text.secondary' }}>{name(c)}</TableCell>
+                        <TableCell {...NUM}>{c.chats}</TableCell>
+                        <TableCell {...NUM}>{formatPercent(c.share)}</TableCell>
+                      </TableRow>
+                    ))}
+                </Fragment>
+              );
+            })}
+            <TableRow sx={{ '& td': { fontWeight: 600 } }} data-reason="total">
+              <TableCell>{translate('ccim.reports.value.reasons.all')}</TableCell>
+              <TableCell {...NUM}>{total}</TableCell>
+              <TableCell {...NUM}>{formatPercent(percent(total, total))}</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}
+
+/** The chats of each period with the top-level reasons named in the range (and "None given") side by side. */
+export function PeriodTable({ periods, reasons }: { periods: ContactReasonData['periods']; reasons: ReasonFigure[] }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const lang = langOf(locale);
+  const title = translate('ccim.reports.contactReason.byPeriod');
+  return (
+    <Box>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
+        <Table size="small" aria-label={title} data-table="periods">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate('ccim.reports.col.period')}</TableCell>
+              <TableCell {...NUM}>{translate('ccim.reports.col.chats')}</TableCell>
+              {reasons.map((r) => (
+                <TableCell key={r.key} {...NUM}>
+                  {reasonLabel(r, lang, translate)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {periods.map((p) => (
+              <TableRow key={p.period} data-period={p.period}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.period}</TableCell>
+                <TableCell {...NUM}>{p.chats}</TableCell>
+                {reasons.map((r) => {
+                  const n = p.counts[r.key] ?? 0;
+                  return (
+                    <TableCell key={r.key} {...NUM}>
+                      {n} ({formatPercent(percent(n, p.chats))})
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}
