@@ -39,9 +39,6 @@ export interface Condition {
   value: string;
 }
 
-/** 0 normal, 1 high, 2 urgent. */
-export const PRIORITIES = [0, 1, 2] as const;
-
 /**
  * `chat_sessions.queue_priority` orders the queue (higher first): a rule's priority (0–2) when the visitor
  * queued, or `REQUEUED` plus it for a chat put back by an agent going offline (ahead of everyone waiting).
