@@ -143,5 +143,36 @@ for (const dialect of DIALECTS) {
       const taken = await t.db.kysely.selectFrom('chat_sessions').select(['id', 'agent_id']).where('status', '=', 'active').where('agent_id', 'in', [a1.id, a2.id]).execute();
       expect(taken.map((s) => s.id).sort()).toEqual(queued.slice(0, 10).map((s) => s.id).sort());
     });
+    it('two instances on one database serve the urgent chats first, each once', async () => {
+      await nobodyOnline(t);
+      await t.db.kysely.updateTable('agents').set({ current_users: 0 }).execute();
+      await rules([{ name: 'Chinese first', conditions: [{ field: 'lang', op: 'eq', value: 'zh' }], priority: 2 }]);
+      const b = await createTestApp(dialect, { db: t.db, seed: false });
+      try {
+        const agents = [await readyAgent(t, 'agent1', { maxUsers: 3, ready: false }), await readyAgent(b, 'agent2', { maxUsers: 3, ready: false })];
+        // Twenty visitors, half on each instance, every other one urgent; the urgent ones come last.
+        const made: { id: string; urgent: boolean }[] = [];
+        for (let i = 0; i < 20; i++) {
+          const app = i % 2 ? b : t;
+          const token = (await app.call('GET', `${R}/getCurrentUser?channel=100`)).body.data.visitorToken as string;
+          const urgent = i >= 14;
+          const r = await app.call('POST', `${R}/convertAgent`, { body: { channel: 100 }, headers: { 'x-visitor-token': token, authorization: `Bearer ${token}`, 'accept-language': urgent ? 'zh' : 'en' } });
+          made.push({ id: r.body.data.sessionId, urgent });
+        }
+        const assigned: string[] = [];
+        for (const app of [t, b]) app.app.ctx.events.on('session.assigned', (p) => void assigned.push(p.sessionId));
+        await t.db.kysely.updateTable('agents').set({ status: 3, ready_since: Date.now() }).where('id', 'in', agents.map((x) => x.id)).execute();
+        for (let round = 0; round < 3; round++) {
+          t.app.loop.routing.kick();
+          b.app.loop.routing.kick();
+          await Promise.all([t.app.loop.routing.drain(), b.app.loop.routing.drain()]);
+        }
+        // Six slots: the six urgent chats, each given once, though they were queued last.
+        expect(new Set(assigned).size).toBe(assigned.length);
+        expect([...assigned].sort()).toEqual(made.filter((m) => m.urgent).map((m) => m.id).sort());
+      } finally {
+        await b.close();
+      }
+    });
   });
 }
