@@ -71,7 +71,7 @@ export const evaluationReceived = obj({
 });
 export const supervision = obj(
   {
-    queue: { type: 'array', items: obj({ sessionId, visitorNickname: str, channel: int, skillGroupName: str, queuedAt: { type: ['integer', 'null'] }, priority: bool, preview: str }) },
+    queue: { type: 'array', items: obj({ sessionId, visitorNickname: str, channel: int, skillGroupName: str, queuedAt: { type: ['integer', 'null'] }, priority: bool, level: { enum: [0, 1, 2] }, ruleName: { type: ['string', 'null'] }, preview: str }) },
     queueTotal: int,
     chats: { type: 'array', items: obj({ sessionId, visitorNickname: str, channel: int, agentId: str, preview: str }) },
     agents: { type: 'array', items: obj({ id: str, nickname: str, username: str, status: int, currentUsers: int, maxUsers: int }) },

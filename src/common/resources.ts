@@ -15,6 +15,8 @@ type FieldType =
   | 'enum'
   | 'enumList'
   | 'stringList'
+  /** Routing-rule conditions: `{field, op, value}` objects (src/common/routingRules.ts). */
+  | 'conditionList'
   | 'datetime'
   | 'time'
   | 'reference'
@@ -60,7 +62,7 @@ export interface FieldDef {
   maximum?: number;
   pattern?: string;
   maxItems?: number;
-  /** Length limit of each item of a stringList. */
+  /** Length limit of each item of a stringList (of each value of a conditionList). */
   itemMaxLength?: number;
   /** Set by the server: the time of creation / of the last change, or the signed-in user's name. */
   auto?: 'createdAt' | 'updatedAt' | 'userName' | 'userId';

@@ -12,6 +12,10 @@ export interface SupervisedQueueItem {
   queuedAt: number | null;
   /** Put back at the head of the queue (its agent went offline). */
   priority: boolean;
+  /** The routing priority: 0 normal, 1 high, 2 urgent (src/common/routingRules.ts). */
+  level: number;
+  /** The routing rule that set it; null when none matched. */
+  ruleName: string | null;
   preview: string;
 }
 

@@ -1,5 +1,6 @@
 import { apiTokenHandlers, apiTokenHooks } from '../features/apiTokens/api-token.hooks';
 import { contactReasonHooks } from '../features/contactReasons/contact-reason.hooks';
+import { routingRuleHooks } from '../features/routingRules/routing-rule.hooks';
 import { auditLogHandlers } from '../features/auditLog/audit-log.hooks';
 import { blacklistHandlers, blacklistHooks } from '../features/blacklist/blacklist.hooks';
 import { agentMgtHandlers, agentMgtHooks } from '../features/agentMgt/agent-mgt.hooks';
@@ -33,6 +34,7 @@ export const management: Management = {
     quickReplyTypeMgt: quickReplyTypeHooks,
     sensitiveWordsMgt: sensitiveWordHooks,
     contactReasonMgt: contactReasonHooks,
+    routingRuleMgt: routingRuleHooks,
     robotSynonymMgt: robotSynonymHooks,
     webhookMgt: webhookHooks,
     apiTokenMgt: apiTokenHooks,

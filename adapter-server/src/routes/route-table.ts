@@ -104,6 +104,7 @@ const SCHEMA_ACCESS: Record<string, Access> = {
   blacklistMgt: ['/blacklistMgt'],
   sensitiveWordsMgt: ['/sensitiveWordsMgt'],
   contactReasonMgt: ['/contactReasonMgt'],
+  routingRuleMgt: ['/routingRuleMgt'],
   quickReplyMgt: QUICK_REPLIES,
   quickReplyTypeMgt: QUICK_REPLIES,
   noticeMgt: ['/noticeMgt', '/noticeMgt/addOrEditor'],

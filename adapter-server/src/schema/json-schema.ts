@@ -1,5 +1,6 @@
 import type { ActionDef, FieldDef, ResourceDef, ResourcesSchema } from '../../../src/common/resources';
 import { writableFields } from '../../../src/common/resources';
+import { CONDITION_FIELDS, CONDITION_OPS } from '../../../src/common/routingRules';
 
 /** A JSON schema fragment as ajv reads it. */
 export type JsonSchema = Record<string, unknown>;
@@ -52,6 +53,20 @@ export function fieldSchema(schema: ResourcesSchema, f: FieldDef, withDefault = 
       break;
     case 'stringList':
       s = { type: 'array', maxItems: f.maxItems, items: { type: 'string', minLength: 1, maxLength: f.itemMaxLength } };
+      break;
+    case 'conditionList':
+      // The shape only; which op and value suit which field is the resource's hooks' to say, part by part.
+      s = {
+        type: 'array',
+        maxItems: f.maxItems,
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['field', 'op', 'value'],
+          properties: { field: { enum: [...CONDITION_FIELDS] }, op: { enum: [...CONDITION_OPS] }, value: { type: 'string', maxLength: f.itemMaxLength } },
+        },
+      };
+      if (f.required) s.minItems = 1;
       break;
     case 'referenceList':
       s = { type: 'array', uniqueItems: true, maxItems: f.maxItems, items: ID_SCHEMA };

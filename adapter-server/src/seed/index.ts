@@ -4,6 +4,7 @@ import { historyWanted, seedHistory } from './history.seed';
 import { seedPlatform } from './platform.seed';
 import { seedManagement } from './management.seed';
 import { seedContactReasons } from './contact-reasons.seed';
+import { seedRoutingRules } from './routing-rules.seed';
 import { seedRobot } from './robot.seed';
 import { seedWorkBill } from './work-bill.seed';
 
@@ -18,6 +19,7 @@ export async function seedDemo(db: DB, password: string): Promise<boolean> {
     await seedRobot(trx);
     await seedManagement(trx);
     await seedContactReasons(trx);
+    await seedRoutingRules(trx);
     await seedWorkBill(trx);
     if (historyWanted()) await seedHistory(trx);
   });

@@ -52,6 +52,7 @@ const TREE: Def[] = [
       { name: 'Common quick replies', code: 'quickReplyMgt', url: '/quickReplyMgt', icon: 'QuickreplyOutlined' },
       { name: 'Sensitive words', code: 'sensitiveWordsMgt', url: '/sensitiveWordsMgt', icon: 'Block' },
       { name: 'Contact reasons', code: 'contactReasonMgt', url: '/contactReasonMgt', icon: 'Category' },
+      { name: 'Routing rules', code: 'routingRuleMgt', url: '/routingRuleMgt', icon: 'AltRoute' },
       { name: 'Blacklist', code: 'blacklistMgt', url: '/blacklistMgt', icon: 'PersonOff' },
       { name: 'Announcements', code: 'noticeMgt', url: '/noticeMgt', icon: 'Campaign' },
       { name: 'Edit announcement', code: 'noticeEditor', url: '/noticeMgt/addOrEditor', hideMenu: true },

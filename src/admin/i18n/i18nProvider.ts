@@ -8,6 +8,7 @@ import { supervisionEn, supervisionZh } from './messages/supervision';
 import { webhooksEn, webhooksZh } from './messages/webhooks';
 import { managementEn, managementZh } from './messages/management';
 import { reportsEn, reportsZh } from './messages/reports';
+import { routingRulesEn, routingRulesZh } from './messages/routingRules';
 import { menuZh, shellEn, shellZh } from './messages/shell';
 import { raChinese } from './raChinese';
 import { workbenchEn, workbenchZh } from '../../workbench/i18n/messages';
@@ -15,8 +16,8 @@ import { workbenchEn, workbenchZh } from '../../workbench/i18n/messages';
 type Locale = 'en' | 'zh';
 export const LOCALE_KEY = 'ccim_locale';
 
-const en = mergeTranslations(englishMessages, shellEn, managementEn, auditLogEn, webhooksEn, apiTokensEn, apiReferenceEn, supervisionEn, reportsEn, workbenchEn) as TranslationMessages;
-const zh = mergeTranslations(raChinese, shellZh, { menu: menuZh }, managementZh, auditLogZh, webhooksZh, apiTokensZh, apiReferenceZh, supervisionZh, reportsZh, workbenchZh) as TranslationMessages;
+const en = mergeTranslations(englishMessages, shellEn, managementEn, auditLogEn, webhooksEn, apiTokensEn, apiReferenceEn, supervisionEn, routingRulesEn, reportsEn, workbenchEn) as TranslationMessages;
+const zh = mergeTranslations(raChinese, shellZh, { menu: menuZh }, managementZh, auditLogZh, webhooksZh, apiTokensZh, apiReferenceZh, supervisionZh, routingRulesZh, reportsZh, workbenchZh) as TranslationMessages;
 
 /** The remembered choice, else the browser's language. Shared with the sign-in page and the visitor page. */
 export function initialLocale(): Locale {

@@ -5,6 +5,7 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Block from '@mui/icons-material/Block';
 import Bolt from '@mui/icons-material/Bolt';
 import Campaign from '@mui/icons-material/Campaign';
+import AltRoute from '@mui/icons-material/AltRoute';
 import Category from '@mui/icons-material/Category';
 import Circle from '@mui/icons-material/Circle';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -33,7 +34,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 
 /** The icon names the server's menu may use; anything else gets a dot. */
 const ICONS: Record<string, SvgIconComponent> = {
-  Api, Assessment, Assignment, AdminPanelSettings, Block, Bolt, Campaign, Category, Dashboard, Forum, Groups, HeadsetMic, HelpOutline, Hub,
+  AltRoute, Api, Assessment, Assignment, AdminPanelSettings, Block, Bolt, Campaign, Category, Dashboard, Forum, Groups, HeadsetMic, HelpOutline, Hub,
   Key, Link, ManageAccounts, MenuBook, People, PersonOff, Policy, Psychology, QuestionAnswer, QuickreplyOutlined, Settings, SmartToy,
   SupportAgent, ThumbUp, Visibility, Webhook,
 };

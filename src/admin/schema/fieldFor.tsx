@@ -11,6 +11,7 @@ import {
 import type { ReactElement } from 'react';
 import type { FieldDef } from '../../common/resources';
 import { choicesOf } from './choices';
+import { ConditionsField } from './ConditionsField';
 import { ListTextField } from './ListTextField';
 import { LocaleDateField } from './LocaleDateField';
 import { SanitizedHtmlField } from './SanitizedHtmlField';
@@ -32,6 +33,8 @@ export function fieldFor(f: FieldDef, options: { inList?: boolean; sortable?: bo
       return <TagsField {...common} enumName={f.enum} inList={options.inList} />;
     case 'stringList':
       return <TagsField {...common} inList={options.inList} />;
+    case 'conditionList':
+      return <ConditionsField {...common} />;
     case 'datetime':
       return <LocaleDateField {...common} showTime emptyText="—" />;
     case 'reference':

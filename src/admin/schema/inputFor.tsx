@@ -13,6 +13,7 @@ import type { ReactElement } from 'react';
 import { resolveResource, resourcesSchema, type FieldDef, type ResourceDef } from '../../common/resources';
 import { PickerInput } from '../controls/PickerInputs';
 import { choicesOf, validatorsOf } from './choices';
+import { ConditionsInput } from './ConditionsInput';
 import { RichTextInput } from './RichTextInput';
 import { StringListInput } from './StringListInput';
 import { plainOptionText, treeOptionText } from './treeOptions';
@@ -43,6 +44,8 @@ export function inputFor(f: FieldDef, owner?: ResourceDef): ReactElement {
       return <CheckboxGroupInput {...common} choices={choicesOf(f.enum!)} row />;
     case 'stringList':
       return <StringListInput {...common} maxItems={f.maxItems} itemMaxLength={f.itemMaxLength} />;
+    case 'conditionList':
+      return <ConditionsInput key={f.name} source={f.name} />;
     case 'datetime':
       return <PickerInput {...common} kind="dateTime" />;
     case 'time':

@@ -30,6 +30,8 @@ export function QueuePanel({ queue, total, at, onAssign }: { queue: SupervisedQu
                   q.skillGroupName,
                   q.queuedAt !== null ? translate('ccim.supervision.waited', { time: formatDuration(Math.max(0, at - q.queuedAt), lang) }) : '',
                   q.priority ? translate('ccim.supervision.priority') : '',
+                  translate('ccim.supervision.level', { level: translate(`ccim.routingRules.priority.${q.level}`) }),
+                  q.ruleName ? translate('ccim.supervision.rule', { name: q.ruleName }) : '',
                   previewText(q.preview, lang),
                 ]
                   .filter(Boolean)

@@ -11,7 +11,7 @@ import { createWaybillDesk } from '../waybill/waybill-desk.factory';
 import type { WaybillService } from '../waybill/waybill.service';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
 import { findIdleSessions } from '../sessions/session.repository';
-import { closeSession, convertToAgent, type Closed, type Queued } from './session.service';
+import { closeSession, convertToAgent, type Closed, type ConvertInput, type Queued } from './session.service';
 import type { VisitorRow } from './visitor.repository';
 import { VisitorTokens } from './visitor-identity';
 import { VisitorLimits } from './visitor-limits';
@@ -125,8 +125,8 @@ export class ConversationLoop {
     return a;
   }
 
-  async convert(visitor: VisitorRow, input: { channel: number; source: string; orgType: 'kd' | 'ky' }): Promise<Queued> {
-    const q = await convertToAgent(this.db, visitor, input, this.ctx.db.dialect === 'postgres');
+  async convert(visitor: VisitorRow, input: ConvertInput): Promise<Queued> {
+    const q = await convertToAgent(this.db, visitor, input, this.ctx.db.dialect === 'postgres', Date.now(), this.waybills);
     if (q.message) this.emitMessage(q.message);
     if (q.changed) {
       this.ctx.events.emit('queue.changed', { skillGroupId: q.skillGroupId });

@@ -4,6 +4,9 @@ import type { DB, Executor } from '../../db/database';
 import { forbidden, refused, unauthorized } from '../../http/envelope';
 import { systemLine, type Appended } from '../messages/message.service';
 import { releaseAgentSlot } from '../routing/routing.repository';
+import { decideRoute } from '../routingRules/routing-decision';
+import { recordRouting } from '../routingRules/routing-rule.repository';
+import type { WaybillService } from '../waybill/waybill.service';
 import { isWorkingTime } from '../serviceConfig/service-config';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
 import { newSessionRow } from '../sessions/session-row';
@@ -56,12 +59,21 @@ export interface Queued {
   message: Appended | null;
 }
 
+/** What `im/convertAgent` asks: the channel and entry, and the page's language when known (routing rules test it). */
+export interface ConvertInput {
+  channel: number;
+  source: string;
+  orgType: 'kd' | 'ky';
+  lang?: 'en' | 'zh';
+}
+
 /**
  * `im/convertAgent`: puts the visitor in the queue of the skill group linked to the channel (or its fallback
- * when the group has no agent at all). Blacklisted visitors and requests outside working hours are refused
+ * when the group has no agent at all), or where the first matching routing rule says, with its priority (the
+ * rule is recorded in `session_routing`). Blacklisted visitors and requests outside working hours are refused
  * with the configured, polite message in both languages (`data.message`).
  */
-export async function convertToAgent(db: DB, visitor: VisitorRow, input: { channel: number; source: string; orgType: 'kd' | 'ky' }, lock: boolean, at = Date.now()): Promise<Queued> {
+export async function convertToAgent(db: DB, visitor: VisitorRow, input: ConvertInput, lock: boolean, at = Date.now(), waybills: WaybillService | null = null): Promise<Queued> {
   // Independent reads: on PostgreSQL they go out at once on the pool's connections (one round trip of waiting
   // instead of three); the fallback group's check needs the link, so it follows.
   const [cfg, blacklisted, link] = await Promise.all([getServiceConfig(db), findBlacklisted(db, visitor.id, at), findLinkForChannel(db, input.channel)]);
@@ -74,13 +86,18 @@ export async function convertToAgent(db: DB, visitor: VisitorRow, input: { chann
   if (!link) throw refused(`No service group serves channel ${input.channel}`);
   let groupId = link.skill_group_id;
   if (link.fallback_group_id && !(await groupHasAgents(db, groupId))) groupId = link.fallback_group_id;
+  // The rules read the robot chat being left (outside the transaction: the waybill system may be slow).
+  const robotChat = await findOpenSessionOfVisitor(db, visitor.id);
+  const { utcOffsetMinutes } = cfg.workingHours;
+  const rule = await decideRoute(db, waybills, { sessionId: robotChat?.status === 'robot' ? robotChat.id : null, channel: input.channel, orgType: input.orgType, lang: input.lang, utcOffsetMinutes, at });
+  if (rule?.skillGroupId) groupId = rule.skillGroupId;
 
   return db.transaction().execute(async (trx) => {
     if (lock) await lockVisitor(trx, visitor.id);
     const open = await findOpenSessionOfVisitor(trx, visitor.id);
     if (open && open.status !== 'robot') return { session: open, skillGroupId: open.skill_group_id ?? groupId, changed: false, message: null };
     let session: SessionRow;
-    const patch = { status: 'queued' as const, channel: input.channel, skill_group_id: groupId, queued_at: at, converted: 1 };
+    const patch = { status: 'queued' as const, channel: input.channel, skill_group_id: groupId, queued_at: at, converted: 1, queue_priority: rule?.priority ?? 0 };
     if (open && (await updateSessionIf(trx, open.id, ['robot'], patch))) {
       session = { ...open, ...patch };
     } else {
@@ -88,6 +105,7 @@ export async function convertToAgent(db: DB, visitor: VisitorRow, input: { chann
       await insertSession(trx, session);
       await enqueueWebhook(trx, 'sessionCreated', sessionCreatedData(session), at);
     }
+    if (rule) await recordRouting(trx, { session_id: session.id, rule_id: rule.ruleId, rule_name: rule.ruleName, priority: rule.priority, skill_group_id: groupId, routed_at: at });
     const message = await systemLine(trx, session, 'queued', { message: { en: cfg.queueMessage.en, zh: cfg.queueMessage.zh } }, at);
     return { session: { ...session, last_seq: message.message.seq }, skillGroupId: groupId, changed: true, message };
   });

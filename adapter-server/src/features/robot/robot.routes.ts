@@ -180,7 +180,7 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
 
   r.push(route({ method: 'post', path: '/im/convertAgent', use: [visitor], body: convertBody, handler: async (req, res, { body: b }) => {
     await loop.visitorLimits.queueRequest(req.ip ?? '');
-    const q = await loop.convert(req.visitor!, { channel: b.channel, source: b.source ?? 'newhuang', orgType: orgTypeOf(b.source) });
+    const q = await loop.convert(req.visitor!, { channel: b.channel, source: b.source ?? 'newhuang', orgType: orgTypeOf(b.source), lang: langOf(req) });
     ok(res, { sessionId: q.session.id, status: q.session.status, queuePosition: q.session.status === 'queued' ? await queuePosition(db, q.session) : 0 });
   } }));
 

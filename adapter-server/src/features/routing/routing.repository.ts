@@ -15,7 +15,10 @@ import { AGENT_STATUS } from '../agents/agent.repository';
 export const lockGroup = (db: Executor, groupId: string) =>
   db.selectFrom('skill_groups').select('id').where('id', '=', groupId).forUpdate().executeTakeFirst();
 
-/** The head of a group's queue: requeued sessions first (priority), then first come first served. */
+/**
+ * The head of a group's queue: higher `queue_priority` first (requeued chats, then a routing rule's urgent and high
+ * ones), then first come first served.
+ */
 const queueHead = (db: Executor, groupId: string) =>
   db
     .selectFrom('chat_sessions')

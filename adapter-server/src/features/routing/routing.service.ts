@@ -1,3 +1,4 @@
+import { requeuedPriority } from '../../../../src/common/routingRules';
 import type { DB, Executor } from '../../db/database';
 import { systemLine, type Appended } from '../messages/message.service';
 import { findLinkForChannel, listActiveSessionsOfAgent, updateSessionIf } from '../sessions/session.repository';
@@ -68,7 +69,7 @@ export interface Requeued {
 
 /**
  * An agent went offline or was forced offline: their open sessions go back to the head of the queue (priority
- * above everyone waiting) or, when configured, to the channel's fallback group. The wait starts again, and
+ * above everyone waiting, keeping their rule's priority among themselves) or, when configured, to the channel's fallback group. The wait starts again, and
  * is added to the session's queue-wait fact on the next assignment.
  */
 export async function requeueAgentSessions(db: DB, agentId: string, target: 'head' | 'fallback', at = Date.now()): Promise<Requeued[]> {
@@ -82,7 +83,7 @@ export async function requeueAgentSessions(db: DB, agentId: string, target: 'hea
         status: 'queued',
         agent_id: null,
         skill_group_id: groupId,
-        queue_priority: 1,
+        queue_priority: requeuedPriority(s.queue_priority),
         queued_at: at,
         transfer_count: s.transfer_count + 1,
       });

@@ -12,9 +12,12 @@ const sessions = (db: Executor) =>
     .leftJoin('skill_groups as g', 'g.id', 's.skill_group_id')
     .select(['s.id', 's.channel', 's.skill_group_id', 's.agent_id', 's.queued_at', 's.queue_priority', 's.assigned_at', 's.last_message_at', 's.last_message_preview', 'v.nickname', 'g.name as group_name']);
 
-/** Everyone waiting for an agent, in the order routing serves them (requeued first, then first come). */
+/** Everyone waiting for an agent, in the order routing serves them (requeued, then by priority, then first come), with the rule that set it. */
 export const queuedSessions = (db: Executor) =>
-  sessions(db).where('s.status', '=', 'queued').orderBy('s.queue_priority', 'desc').orderBy('s.queued_at').orderBy('s.id').limit(QUEUE_LIMIT).execute();
+  sessions(db)
+    .leftJoin('session_routing as r', 'r.session_id', 's.id')
+    .select('r.rule_name')
+    .where('s.status', '=', 'queued').orderBy('s.queue_priority', 'desc').orderBy('s.queued_at').orderBy('s.id').limit(QUEUE_LIMIT).execute();
 
 export const countQueued = async (db: Executor) =>
   Number((await db.selectFrom('chat_sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'queued').executeTakeFirstOrThrow()).n);

@@ -1,4 +1,5 @@
 import { AUTHOR } from '../../../../src/common/events';
+import { levelOf, REQUEUED } from '../../../../src/common/routingRules';
 import type { SupervisionSnapshot } from '../../../../src/common/supervision';
 import type { DB, Executor, Trx } from '../../db/database';
 import { refused } from '../../http/envelope';
@@ -25,7 +26,9 @@ export async function snapshot(db: Executor): Promise<SupervisionSnapshot> {
       skillGroupId: s.skill_group_id,
       skillGroupName: s.group_name ?? '',
       queuedAt: s.queued_at,
-      priority: s.queue_priority > 0,
+      priority: s.queue_priority >= REQUEUED,
+      level: levelOf(s.queue_priority),
+      ruleName: s.rule_name ?? null,
       preview: s.last_message_preview,
     })),
     queueTotal,

@@ -23,6 +23,7 @@ const RESOURCE_NAMES: Record<string, Pair> = {
   quickReplyTypeMgt: ['Quick reply types', '快捷回复分类'],
   sensitiveWordsMgt: ['Sensitive words', '敏感词管理'],
   contactReasonMgt: ['Contact reasons', '咨询原因'],
+  routingRuleMgt: ['Routing rules', '路由规则'],
   blacklistMgt: ['Blacklist', '黑名单'],
   noticeMgt: ['Announcements', '公告管理'],
   sessionServiceConfig: ['Service settings', '会话服务配置'],
@@ -45,6 +46,7 @@ const RECORD_NAMES: Record<string, Pair> = {
   quickReplyTypeMgt: ['quick reply type', '快捷回复分类'],
   sensitiveWordsMgt: ['sensitive word', '敏感词'],
   contactReasonMgt: ['contact reason', '咨询原因'],
+  routingRuleMgt: ['routing rule', '路由规则'],
   blacklistMgt: ['blacklist entry', '黑名单记录'],
   noticeMgt: ['announcement', '公告'],
   sessionServiceConfig: ['settings', '配置'],
@@ -106,12 +108,15 @@ const FIELDS: Record<string, Pair> = {
   visitorMessagesPerMinute: ['Messages a visitor may send per minute', '访客每分钟最多发送消息数'],
   nameEn: ['Name (English)', '名称（英文）'], nameZh: ['Name (Chinese)', '名称（中文）'], label: ['Name', '名称'],
   reasonRequired: ['Agents must set a contact reason before ending a chat', '结束会话前必须填写咨询原因'],
+  conditions: ['Conditions', '条件'], priority: ['Priority', '优先级'],
   secretState: ['Signing secret', '签名密钥'], channelSecret: ['New signing secret (16–128 characters)', '新签名密钥（16–128 个字符）'],
 };
 
 /** Where one resource names a shared field its own way (`resource.field`). */
 const RESOURCE_FIELDS: Record<string, Pair> = {
   'contactReasonMgt.parentId': ['Parent reason (empty: a top-level reason)', '上级原因（为空则为一级原因）'],
+  'routingRuleMgt.sort': ['Order (the first enabled rule that matches decides)', '顺序（首个匹配的启用规则生效）'],
+  'routingRuleMgt.skillGroupId': ["Skill group (empty: the channel's group)", '技能组（为空则沿用渠道的技能组）'],
 };
 
 const ENUMS: Record<string, Record<string, Pair>> = {
@@ -120,6 +125,7 @@ const ENUMS: Record<string, Record<string, Pair>> = {
   skillOrg: { 100: ['Online service', '在线客服'], 200: ['Shopping platform', '商城平台'], 300: ['Hotline', '热线'], 400: ['Shop platform', '店铺平台'] },
   qaClassify: { '-1': ['All', '全部'], 0: ['Unclassified', '未分类'], 1: ['Hot', '热门问题'], 2: ['Sending', '寄件'], 3: ['Fee', '运费'], 4: ['Parcel lookup', '查件'] },
   quickReplyType: { 0: ['Common', '公共'], 1: ['Personal', '个人'] },
+  routingPriority: { 0: ['Normal', '普通'], 1: ['High', '高'], 2: ['Urgent', '紧急'] },
   secretState: { 0: ['Not set', '未设置'], 1: ['Set', '已设置'] },
   satisfactionCategory: {
     logisticsTimeliness: ['Logistics timeliness', '物流时效'], logisticsService: ['Logistics service', '物流服务'],

@@ -213,6 +213,7 @@ export const menuZh: Record<string, string> = {
   quickReplyMgt: '公共快捷回复',
   sensitiveWordsMgt: '敏感词管理',
   contactReasonMgt: '咨询原因',
+  routingRuleMgt: '路由规则',
   blacklistMgt: '黑名单管理',
   noticeMgt: '公告管理',
   noticeEditor: '编辑公告',

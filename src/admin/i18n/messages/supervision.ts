@@ -8,6 +8,8 @@ const TEXTS: Record<string, Pair> = {
   queueEmpty: ['Nobody is waiting', '暂无排队访客'],
   waited: ['waiting %{time}', '已等待 %{time}'],
   priority: ['returned to the queue', '重新排队'],
+  level: ['priority: %{level}', '优先级：%{level}'],
+  rule: ['rule: %{name}', '规则：%{name}'],
   agents: ['Agents and their chats', '坐席与会话'],
   agentsEmpty: ['No agent is at work', '暂无在线坐席'],
   noChats: ['No chat', '暂无会话'],
