@@ -74,6 +74,15 @@ export async function openTestDb(dialect: DialectName, via?: string): Promise<{ 
   };
 }
 
+/**
+ * Two instances on one database with no shared socket adapter cannot see each other's sockets, so each one's
+ * presence sweep (every 5 s) takes the agents connected to the other for gone and stops routing to them.
+ * Production shares the sockets through Redis; a test of something else than presence stops the sweeps.
+ */
+export async function withoutPresenceSweeps(...apps: TestApp[]): Promise<void> {
+  await Promise.all(apps.map((t) => t.app.presence.stop()));
+}
+
 export async function createTestApp(
   dialect: DialectName,
   opts: { env?: Record<string, string>; seed?: boolean; db?: Db } = {},

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getServiceConfig } from '../../adapter-server/src/features/serviceConfig/service-config.service';
 import type { SupervisionSnapshot } from '../../src/common/supervision';
 import { convert, newVisitor, nobodyOnline, readyAgent, type TestVisitor } from '../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
+import { createTestApp, DIALECTS, nextEvent, withoutPresenceSweeps, type TestApp } from '../helpers/test-app';
 
 const R = '/ccim-robot/api/im';
 const ask = (v: TestVisitor, question: string, source?: string) => v.call('POST', `${R}/answer`, { question, channel: 100, ...(source ? { source } : {}) });
@@ -148,6 +148,7 @@ for (const dialect of DIALECTS) {
       await t.db.kysely.updateTable('agents').set({ current_users: 0 }).execute();
       await rules([{ name: 'Chinese first', conditions: [{ field: 'lang', op: 'eq', value: 'zh' }], priority: 2 }]);
       const b = await createTestApp(dialect, { db: t.db, seed: false });
+      await withoutPresenceSweeps(t, b);
       try {
         const agents = [await readyAgent(t, 'agent1', { maxUsers: 3, ready: false }), await readyAgent(b, 'agent2', { maxUsers: 3, ready: false })];
         // Twenty visitors, half on each instance, every other one urgent; the urgent ones come last.

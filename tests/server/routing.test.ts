@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientMsgId, convert, newVisitor, readyAgent, request, setStatus, type TestVisitor } from '../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
+import { createTestApp, DIALECTS, nextEvent, withoutPresenceSweeps, type TestApp } from '../helpers/test-app';
 
 const sessionOf = (t: TestApp, id: string) => t.db.kysely.selectFrom('chat_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -123,6 +123,7 @@ for (const dialect of DIALECTS) {
       const a = await fresh();
       const b = await createTestApp(dialect, { db: a.db, seed: false });
       apps.unshift(b);
+      await withoutPresenceSweeps(a, b);
       const agents = [await readyAgent(a, 'agent1', { maxUsers: 2, ready: false }), await readyAgent(b, 'agent2', { maxUsers: 2, ready: false }), await readyAgent(a, 'agent3', { maxUsers: 2, ready: false })];
       const sessions: string[] = [];
       for (let i = 0; i < 10; i++) sessions.push((await convert(await newVisitor(i % 2 ? a : b))).sessionId);
