@@ -6,30 +6,15 @@ import { type TranslateFunction, useLocaleState, useTranslate } from 'react-admi
 import { langOf } from '../../common/lang';
 import { formatPercent, percent } from '../../common/percent';
 import type { Lang } from '../../common/reportLabels';
+import { NONE_KEY, type ContactReasonReport, type ReasonFigure } from '../../common/contactReasonReport';
 
 export type Grouping = 'day' | 'week' | 'month';
 
-/** One reason's figures as `contactReasonReport/list` answers them (`key` `none`: the chats without a reason). */
-export interface ReasonFigure {
-  key: string;
-  parentId: string | null;
-  nameEn: string;
-  nameZh: string;
-  enabled: boolean;
-  chats: number;
-  share: number;
-  children: ReasonFigure[];
-}
-
-export interface ContactReasonData {
-  summary: { chats: number; withReason: number; none: number };
-  records: ReasonFigure[];
-  periods: { period: string; startDate: string; endDate: string; chats: number; counts: Record<string, number> }[];
-}
+export type ContactReasonData = ContactReasonReport;
 
 /** A reason's name in the reader's language; "None given" from the screen's own texts. */
 export const reasonLabel = (r: ReasonFigure, lang: Lang, translate: TranslateFunction) =>
-  r.key === 'none' ? translate('ccim.reports.value.reasons.none') : lang === 'zh' ? r.nameZh : r.nameEn;
+  r.key === NONE_KEY ? translate('ccim.reports.value.reasons.none') : lang === 'zh' ? r.nameZh : r.nameEn;
 
 const NUM = { align: 'right' as const, sx: { whiteSpace: 'nowrap' } };
 
@@ -67,7 +52,7 @@ export function ReasonTable({ records, total }: { records: ReasonFigure[]; total
               const label = reasonLabel(r, lang, translate);
               return (
                 <Fragment key={r.key}>
-                  <TableRow data-reason={r.key} sx={r.key === 'none' ? { '& td': { fontStyle: 'italic' } } : undefined}>
+                  <TableRow data-reason={r.key} sx={r.key === NONE_KEY ? { '& td': { fontStyle: 'italic' } } : undefined}>
                     <TableCell sx={{ minWidth: 160 }}>
                       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                         {r.children.length > 0 ? (
