@@ -9,6 +9,7 @@ import { placement, pinSelf } from './cores';
 import { watchPostgresCpu } from './pg-cpu';
 import { connect, json, offered, pool, quantile, saturate, startChild, type Child, type Sender } from './clients';
 import { chatRig } from './rig';
+import { printRouting, routingCost } from './routing';
 import { watchStalls } from './stalls';
 import { mainThreadWait } from './thread-cpu';
 
@@ -23,6 +24,7 @@ const ANSWER_CALLS = Number(process.env.BENCH_ANSWER_CALLS ?? 500);
 // A folder: each server's CPU profile of the offered phase is written there (`<server>-offered.cpuprofile`).
 const PROFILE = process.env.BENCH_PROFILE;
 // `loop`: only the conversation loop and the robot, for quicker comparisons while working on them (no table);
+// `routing`: only the routing cost of 50 rules against none (`routing.ts`), on each database;
 // `group`: only the group-commit relay, the control; `answer`: only `im/answer`, on each database.
 const ONLY = process.env.BENCH_ONLY;
 const GROUP_RELAY = 'group-commit relay (the same, one transaction per event-loop turn)';
@@ -252,9 +254,11 @@ async function productPhase(database: Database) {
   const ours = await measure(`conversation loop (real server, ${database})`, rig, product);
   const robot = await robotAnswers(product);
   printRobot(database, robot);
+  const routing = await routingCost(product);
+  printRouting(database, routing);
   rig.sockets.forEach((s) => s.disconnect());
   product.stop();
-  return { ours, robot, rig };
+  return { ours, robot, rig, routing };
 }
 
 /** Every database the run covers: SQLite, and PostgreSQL when BENCH_DATABASE_URL names one. */
@@ -300,6 +304,16 @@ async function main() {
     }
     process.exit(0);
   }
+  if (ONLY === 'routing') {
+    for (const database of PG_URL ? (['SQLite', 'PostgreSQL'] as const) : (['SQLite'] as const)) {
+      const product = await startProduct(database);
+      const rig = await chatRig(product.url, { agents: AGENTS, visitors: 0 });
+      printRouting(database, await routingCost(product));
+      await rig.close();
+      product.stop();
+    }
+    process.exit(0);
+  }
   if (ONLY === 'group') {
     await relayPhase(GROUP_RELAY, ['--group']);
     process.exit(0);
@@ -324,6 +338,7 @@ async function main() {
       rig.memPerSocket <= 40 * 1024,
     ],
     ['robot im/answer p99 (5,000 QA, HTTP)', `${fmt(robot.p99, 2)} ms (p50 ${fmt(robot.p50, 2)})`, '≤ 10 ms', robot.p99 <= 10],
+    [`routing, server CPU per assignment with ${phases.sqlite.routing.rules} rules / none`, `${fmt(phases.sqlite.routing.fifty.cpu, 0)} / ${fmt(phases.sqlite.routing.none.cpu, 0)} µs = ${fmt(100 * phases.sqlite.routing.ratio, 0)}%`, '≤ 110%', phases.sqlite.routing.ratio <= 1.1],
     ['word masking, 10,000 words', `${fmt(mask.mbPerSec)} MB/s over ${fmt(mask.mb)} MB`, '≥ 20 MB/s', mask.mbPerSec >= 20],
   ];
   console.log('\nfigure | measured (SQLite) | target | met');
