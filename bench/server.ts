@@ -66,7 +66,7 @@ await db.kysely.transaction().execute(async (trx) => {
     const topic = topics[i % topics.length];
     const place = places[Math.floor(i / topics.length) % places.length];
     const q = `${place}${topic}问题${i}：${topic}怎么处理 ${place} ${topic} case ${i}`;
-    await trx.insertInto('robot_qa').values({ id: newId(), question: q.slice(0, 250), similar_questions: JSON.stringify([`${topic} ${place} ${i}`, `关于${place}的${topic}`]), keywords: JSON.stringify([`${topic}${i}`]), answer: `<p>${q}</p>`, classify: i % 5, links: '[]', enabled: 1, valid_from: null, valid_to: null, hits: 0, created_at: at, updated_at: at }).execute();
+    await trx.insertInto('robot_qa').values({ id: newId(), question: q.slice(0, 250), similar_questions: JSON.stringify([`${topic} ${place} ${i}`, `关于${place}的${topic}`]), keywords: JSON.stringify([`${topic}${i}`]), answer: `<p>${q}</p>`, classify: i % 5, links: '[]', enabled: 1, published: 1, valid_from: null, valid_to: null, hits: 0, created_at: at, updated_at: at }).execute();
   }
 });
 

@@ -43,7 +43,7 @@ const STAFF_PREFIXES = new Set([
   'skillGroupLinkMgt', 'agentKpiReport', 'historySessionReport', 'OnlineDetailedList', 'satisfactionReport', 'contactReasonReport', 'sessionDayReport',
   'sessionDetailReport', 'sessionMonthReport', 'sessionStatisticsReport', 'sessionWeekReport', 'workbench', 'ssoUsers',
   'iframes', 'error', 'sso', 'ccim-main', 'ccim-robot', 'assets', 'socket.io', 'guide', 'uploads', 'newhuang', 'webhookMgt', 'apiTokenMgt', 'api-docs',
-  'contactReasonMgt', 'routingRuleMgt',
+  'contactReasonMgt', 'routingRuleMgt', 'help',
 ]);
 
 export const entryFor = (path: string): ChannelEntry | undefined =>

@@ -25,12 +25,17 @@ export const BOOT_ELEMENT_ID = 'ccim-boot';
 export const LOCALE_COOKIE = 'ccim_locale';
 export const DISMISSED_NOTICE_COOKIE = 'ccim_notice_dismissed';
 
+/** The public help centre in the page's language; its "Chat with us" leads back to the chat it was opened from. */
+export const helpCentreHref = (locale: 'en' | 'zh', chatRoute: string) => `/help?lang=${locale}&chat=${encodeURIComponent(chatRoute)}`;
+
 /** The texts of the first screen (the app's message files include them). */
 export const SHELL_TEXTS = {
   en: {
     title: 'Customer service',
     language: '中文',
     languageLabel: 'Switch to Chinese',
+    help: 'Help centre',
+    helpLabel: 'Help centre (opens in a new tab)',
     announcement: 'Announcement',
     dismiss: 'Close',
     loading: 'Loading…',
@@ -41,6 +46,8 @@ export const SHELL_TEXTS = {
     title: '在线客服',
     language: 'EN',
     languageLabel: '切换到英文',
+    help: '帮助中心',
+    helpLabel: '帮助中心（在新标签页打开）',
     announcement: '公告',
     dismiss: '关闭',
     loading: '加载中…',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CHANNEL_ENTRIES, entryFor } from '../common/channels';
 import { mobileRedirectTarget } from '../common/mobileRedirect';
-import type { Notice } from '../common/visitorShell';
+import { helpCentreHref, type Notice } from '../common/visitorShell';
 import { identify } from './api';
 import { AiChatPage } from './AiChatPage';
 import { ChatPage } from './ChatPage';
@@ -42,10 +42,17 @@ export function VisitorApp({ notice }: { notice: Notice | null | undefined }) {
     <div className="app" style={{ ['--brand' as string]: shown.color }}>
       <header className="bar">
         <h1>{evaluateId ? t('evalTitle') : shown.ai ? t('aiTitle') : pick(locale, shown.title)}</h1>
-        <button type="button" className="lang" onClick={toggle} title={t('languageLabel')}>
-          <span lang={locale === 'zh' ? 'en' : 'zh'}>{t('language')}</span>
-          <span className="sr-only"> {t('languageLabel')}</span>
-        </button>
+        <div className="tools">
+          {!evaluateId && (
+            <a className="help" href={helpCentreHref(locale, shown.route)} target="_blank" rel="noopener" title={t('helpLabel')}>
+              {t('help')}
+            </a>
+          )}
+          <button type="button" className="lang" onClick={toggle} title={t('languageLabel')}>
+            <span lang={locale === 'zh' ? 'en' : 'zh'}>{t('language')}</span>
+            <span className="sr-only"> {t('languageLabel')}</span>
+          </button>
+        </div>
       </header>
       {!evaluateId && !shown.ai && <NoticeBar t={t} initial={notice} token={token} />}
       {failed ? (

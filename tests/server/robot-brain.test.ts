@@ -26,6 +26,7 @@ describe('robot matching', () => {
         classify: 0,
         links: '[]',
         enabled: 1,
+        published: 1,
         valid_from: null,
         valid_to: null,
         hits: 0,

@@ -3,7 +3,7 @@ import { decideMatch, THRESHOLDS } from '../../adapter-server/src/features/robot
 import type { Ranked } from '../../adapter-server/src/features/robot/qa-index';
 
 const entry = (id: string): Ranked['entry'] => ({
-  row: { id, question: `q ${id}`, similar_questions: '[]', keywords: '[]', answer: `<p>${id}</p>`, classify: 0, links: '[]', enabled: 1, valid_from: null, valid_to: null, hits: 0, created_at: 0, updated_at: 0 },
+  row: { id, question: `q ${id}`, similar_questions: '[]', keywords: '[]', answer: `<p>${id}</p>`, classify: 0, links: '[]', enabled: 1, published: 1, valid_from: null, valid_to: null, hits: 0, created_at: 0, updated_at: 0 },
   links: [],
   zh: false,
   keys: { zh: [], en: [], concepts: new Set() },

@@ -11,6 +11,7 @@ const row = (i: number): QaRow => ({
   classify: 2,
   links: '[]',
   enabled: 1,
+  published: 1,
   valid_from: null,
   valid_to: null,
   hits: 0,

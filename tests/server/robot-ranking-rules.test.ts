@@ -7,7 +7,7 @@ import { Synonyms } from '../../adapter-server/src/features/robot/robot-synonyms
 let n = 0;
 const row = (question: string, similar: string[] = [], keywords: string[] = []) => ({
   id: `qa${n++}`, question, similar_questions: JSON.stringify(similar), keywords: JSON.stringify(keywords), answer: `<p>${question}</p>`,
-  classify: 0, links: '[]', enabled: 1, valid_from: null, valid_to: null, hits: 0, created_at: 0, updated_at: 0,
+  classify: 0, links: '[]', enabled: 1, published: 1, valid_from: null, valid_to: null, hits: 0, created_at: 0, updated_at: 0,
 });
 
 describe('the ranking rules on a small base', () => {

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { entryFor, type ChannelEntry } from '../../../src/common/channels';
 import type { RuntimeConfig } from '../../../src/common/runtimeConfig';
-import { BOOT_ELEMENT_ID, DISMISSED_NOTICE_COOKIE, LOCALE_COOKIE, noticeVersion, SHELL_TEXTS, type Notice, type VisitorBoot } from '../../../src/common/visitorShell';
+import { BOOT_ELEMENT_ID, DISMISSED_NOTICE_COOKIE, helpCentreHref, LOCALE_COOKIE, noticeVersion, SHELL_TEXTS, type Notice, type VisitorBoot } from '../../../src/common/visitorShell';
 import { readCookie } from './cookies';
 
 /** The announcement to draw: as `im/homeAnnouncement` answers it, and its text already reduced to escaped plain text. */
@@ -23,7 +23,7 @@ const ROOT = /<div id="root">[\s\S]*?<\/div><!--\/root-->/;
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page language as the app picks it: the visitor's choice (cookie), else the browser's first language. */
-function localeOf(req: Request): 'en' | 'zh' {
+export function localeOf(req: Request): 'en' | 'zh' {
   const saved = readCookie(req.headers.cookie, LOCALE_COOKIE);
   if (saved === 'en' || saved === 'zh') return saved;
   return (req.headers['accept-language'] ?? '').trim().toLowerCase().startsWith('zh') ? 'zh' : 'en';
@@ -55,7 +55,8 @@ export async function renderVisitorPage(template: string, req: Request, data: Vi
       : '';
   const shell =
     `<div class="app" style="--brand:${shown.color}"><header class="bar"><h1>${escapeHtml(heading)}</h1>` +
-    `<button type="button" class="lang" title="${t.languageLabel}"><span lang="${locale === 'zh' ? 'en' : 'zh'}">${t.language}</span><span class="sr-only"> ${t.languageLabel}</span></button></header>` +
+    `<div class="tools">${entry ? `<a class="help" href="${escapeHtml(helpCentreHref(locale, shown.route))}" target="_blank" rel="noopener" title="${t.helpLabel}">${t.help}</a>` : ''}` +
+    `<button type="button" class="lang" title="${t.languageLabel}"><span lang="${locale === 'zh' ? 'en' : 'zh'}">${t.language}</span><span class="sr-only"> ${t.languageLabel}</span></button></div></header>` +
     `${notice}<p class="muted center">${t.loading}</p></div>`;
   // `<` escaped so no text in the data can close the script element.
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');

@@ -43,6 +43,7 @@ import { robotLearningHandlers } from '../features/robotNoAnswer/robot-no-answer
 import { apiDocsRoutes } from './openapi';
 import { metricsRoutes } from '../metrics/metrics.http';
 import { asyncApiRoute } from './asyncapi';
+import { helpRoutes } from '../features/helpCentre/help.routes';
 
 /** Routes mounted on the app itself: their callers prove who they are in the routes' own middleware (or need not). */
 export interface OpenMount {
@@ -140,6 +141,7 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
       { path: '/ccim-main/api/asyncapi.json', caller: 'public', routes: asyncApiRoute() },
       { path: '/api-docs', caller: 'public', routes: docs.page.routes, files: docs.page.files },
       { path: '/sso', caller: 'public', routes: sso.page },
+      { path: '/help', caller: 'public', routes: helpRoutes(ctx, robot.brain) },
       { path: '/sso/api', caller: 'sso', routes: sso.api },
       { path: '/ccim-main/api/openChannel', caller: 'visitor', use: [visitorCallLimits(loop)], routes: openChannelRoutes(ctx, loop) },
       {

@@ -53,7 +53,7 @@ export async function seedRobot(db: Executor): Promise<void> {
         .insertInto('robot_qa')
         .values({
           id: newId(), question: side.q, similar_questions: JSON.stringify(side.similar), keywords: JSON.stringify(side.keywords), answer: side.answer,
-          classify: topic.classify, links: '[]', enabled: 1, valid_from: null, valid_to: null, hits: 0, created_at: at, updated_at: at,
+          classify: topic.classify, links: '[]', enabled: 1, published: 1, valid_from: null, valid_to: null, hits: 0, created_at: at, updated_at: at,
         })
         .execute();
     }

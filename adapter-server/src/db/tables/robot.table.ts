@@ -20,6 +20,8 @@ export interface RobotQaTable {
   /** JSON [{title, url}] */
   links: string;
   enabled: number;
+  /** 1: shown in the public help centre (`/help`) while enabled and valid. */
+  published: number;
   valid_from: number | null;
   valid_to: number | null;
   hits: number;

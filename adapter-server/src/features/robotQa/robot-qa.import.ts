@@ -117,7 +117,7 @@ export async function importQa(db: DB, buffer: Buffer, opts: { dryRun?: boolean;
     const changed = new Set(plan.changed.map((c) => c.question));
     const records: RobotQaTable[] = rows
       .filter((r) => !changed.has(String(r.values.question)))
-      .map((r) => ({ id: newId(), question: String(r.values.question), ...columnsOf(r), links: '[]', hits: 0, created_at: at, updated_at: at }));
+      .map((r) => ({ id: newId(), question: String(r.values.question), ...columnsOf(r), links: '[]', published: 1, hits: 0, created_at: at, updated_at: at }));
     await insertQaRows(trx, records);
     for (const r of rows.filter((x) => changed.has(String(x.values.question)))) {
       await updateQaByQuestion(trx, String(r.values.question), { ...columnsOf(r), updated_at: at });

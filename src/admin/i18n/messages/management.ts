@@ -115,6 +115,7 @@ const FIELDS: Record<string, Pair> = {
 /** Where one resource names a shared field its own way (`resource.field`). */
 const RESOURCE_FIELDS: Record<string, Pair> = {
   'contactReasonMgt.parentId': ['Parent reason (empty: a top-level reason)', '上级原因（为空则为一级原因）'],
+  'robotQaMgt.published': ['Published in the help centre', '在帮助中心公开'],
   'routingRuleMgt.sort': ['Order (the first enabled rule that matches decides)', '顺序（首个匹配的启用规则生效）'],
   'routingRuleMgt.skillGroupId': ["Skill group (empty: the channel's group)", '技能组（为空则沿用渠道的技能组）'],
 };
