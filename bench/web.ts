@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse (the npm package, driving Debian's /usr/bin/chromium) against the built product
 // served by the real server on a fresh SQLite file with the demo data: the visitor chat with the mobile preset
-// (a mid-range phone on slow 4G, simulated) and the back-office sign-in page with the desktop preset. Prints the
+// (a mid-range phone on slow 4G, simulated), the back-office sign-in page with the desktop preset and the public
+// help centre with the mobile preset. Prints the
 // category scores, FCP, LCP, TBT and the bytes transferred. A benchmark: it prints figures and asserts nothing.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -84,6 +85,7 @@ try {
   const pages = [
     { name: 'visitor chat `/newhuang/chat`, mobile', url: `${base}/newhuang/chat`, preset: 'mobile' as const },
     { name: 'back-office sign-in `/sso/login`, desktop', url: `${base}/sso/login`, preset: 'desktop' as const },
+    { name: 'help centre `/help`, mobile', url: `${base}/help?lang=en`, preset: 'mobile' as const },
   ];
   const results = new Map<string, Figures[]>();
   // One warm-up load of each page (the server's first answers compile and cache), then the measured runs.
