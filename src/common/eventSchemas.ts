@@ -62,7 +62,7 @@ export const nothing = { type: 'object', additionalProperties: false } as const;
 export const ack = (data: JsonSchema): JsonSchema =>
   obj({ status: { enum: [0, -1, -2] }, msg: str, data: { anyOf: [data, { type: 'null' }] } });
 
-export const allStatus = obj({ queueCount: int, readyCount: int, inSessionCount: int, busyCount: int });
+export const allStatus = obj({ queueCount: int, priorityQueueCount: int, readyCount: int, inSessionCount: int, busyCount: int });
 export const evaluationReceived = obj({
   sessionId,
   satisfaction: { type: 'integer', minimum: 1, maximum: 5 },

@@ -23,7 +23,7 @@ const MOVING =
   'This instance is stopping for a restart: open a new connection (another instance takes it), run what a reconnection runs, then close this one; it is served until then, at most deadlineSeconds';
 
 const staffServer = {
-  allStatus: { summary: 'The header\'s counts: queued visitors, ready agents, chats in service, busy agents', payload: s.allStatus },
+  allStatus: { summary: 'The header\'s counts: queued visitors (and of them the high or urgent ones), ready agents, chats in service, busy agents', payload: s.allStatus },
   newSession: { summary: 'A chat was assigned or transferred to this agent', payload: s.sessionRef },
   chatMessage: { summary: 'A message of one of this agent\'s chats', payload: s.chatMessage },
   forceOffline: { summary: 'An administrator signed this agent out', payload: s.obj({ reason: { type: 'string' } }) },

@@ -14,6 +14,8 @@ export interface Ack<T = unknown> {
 
 export interface AllStatus {
   queueCount: number;
+  /** Of the queued, those a routing rule made high or urgent. */
+  priorityQueueCount: number;
   readyCount: number;
   inSessionCount: number;
   busyCount: number;

@@ -77,6 +77,12 @@ test('a supervisor makes an urgent rule with the pickers; a matching visitor que
   await expect(sup.waiting(urgentText)).toContainText(`rule: ${name}`);
   await expect(sup.waiting(helloText)).toContainText('priority: Normal');
   expect(await rows.allTextContents().then((t) => t.findIndex((x) => x.includes(helloText)))).toBeGreaterThan(0);
+  // The header's queue count says how many waiting chats are high or urgent (this worker's earlier journeys may
+  // have left some): the urgent visitor is among them, and leaving takes it out.
+  const badge = page.getByTestId('count-priorityQueueCount');
+  await expect(badge).toHaveText(/^\d+ priority$/, { useInnerText: true });
+  const priority = Number((await badge.innerText()).split(' ')[0]);
+  expect(priority).toBeGreaterThanOrEqual(1);
 
   // Both leave; the rule is removed so later journeys queue as before.
   for (const v of [first, second]) {
@@ -84,6 +90,8 @@ test('a supervisor makes an urgent rule with the pickers; a matching visitor que
     await expect(v.visitor.queuePosition).toHaveCount(0);
     await v.context.close();
   }
+  if (priority === 1) await expect(badge).toHaveCount(0);
+  else await expect(badge).toHaveText(`${priority - 1} priority`, { useInnerText: true });
   await page.getByTestId('menu-routingRuleMgt').click();
   await m.deleteRow(name);
   await agent.offDuty();

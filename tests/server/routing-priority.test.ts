@@ -1,3 +1,4 @@
+import { countStatus } from '../../adapter-server/src/features/agents/agent.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getServiceConfig } from '../../adapter-server/src/features/serviceConfig/service-config.service';
 import type { SupervisionSnapshot } from '../../src/common/supervision';
@@ -57,6 +58,8 @@ for (const dialect of DIALECTS) {
         [c.sessionId, 2, 'Claims first', false],
         [h.sessionId, 0, null, false],
       ]);
+      // The header's counts say how many of the waiting chats are high or urgent.
+      expect(await countStatus(t.db.kysely)).toMatchObject({ queueCount: 2, priorityQueueCount: 1 });
 
       const served = nextEvent(claim.socket, 'assigned');
       const mine = (await t.call('GET', '/ccim-main/api/workbench/listSession', { token: agent.token })).body.data;

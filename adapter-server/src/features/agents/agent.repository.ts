@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database';
 import type { AgentsTable } from '../../db/tables/platform.table';
+import { REQUEUED } from '../../../../src/common/routingRules';
 
 export type AgentRow = AgentsTable;
 
@@ -38,7 +39,10 @@ export const updateAgent = (db: Executor, id: string, patch: Partial<AgentRow>) 
 export const logAgentStatus = (db: Executor, row: { id: string; agent_id: string; status: number; created_at: number }) =>
   db.insertInto('agent_status_log').values(row).execute();
 
-/** The four header counts (product.md §3 "live status payload") in one round trip per table. */
+/** `queue_priority` of a waiting chat a routing rule made high or urgent (also when put back by an agent going offline). */
+const PRIORITY_LEVELS = [1, 2].flatMap((level) => [level, REQUEUED + level]);
+
+/** The header counts (product.md §3 "live status payload", and the high or urgent waiting chats) in one round trip per table. */
 export async function countStatus(db: Executor) {
   const agents = await db
     .selectFrom('agents')
@@ -53,11 +57,13 @@ export async function countStatus(db: Executor) {
     .select((eb) => [
       eb.fn.sum<number>(eb.case().when('status', '=', 'queued').then(1).else(0).end()).as('queued'),
       eb.fn.sum<number>(eb.case().when('status', '=', 'active').then(1).else(0).end()).as('active'),
+      eb.fn.sum<number>(eb.case().when(eb.and([eb('status', '=', 'queued'), eb('queue_priority', 'in', PRIORITY_LEVELS)])).then(1).else(0).end()).as('priority'),
     ])
     .where('status', 'in', ['queued', 'active'])
     .executeTakeFirstOrThrow();
   return {
     queueCount: Number(sessions.queued ?? 0),
+    priorityQueueCount: Number(sessions.priority ?? 0),
     readyCount: Number(agents.ready ?? 0),
     inSessionCount: Number(sessions.active ?? 0),
     busyCount: Number(agents.busy ?? 0),
