@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVisitor } from '../../adapter-server/src/features/customers/customer.service';
 import { clientMsgId, convert, newVisitor, readyAgent, request, type TestAgent, type TestVisitor } from '../helpers/conversation';
 import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
-import { API } from './workbench/fixture';
+import { agentIdOf, API, sessionOf } from './workbench/fixture';
 
 for (const dialect of DIALECTS) {
   describe(`customers beside the chat (${dialect})`, () => {
@@ -76,6 +76,14 @@ for (const dialect of DIALECTS) {
       expect(r.body.data.customer.notes).toBe('Prefers calls after 6pm');
       const audit = await t.db.kysely.selectFrom('audit_log').select(['action', 'outcome']).where('action', '=', 'customerNotes').execute();
       expect(audit).toEqual([{ action: 'customerNotes', outcome: 'success' }]);
+    });
+
+    it('makes the customer of a visitor written without one (the seed) when its chat is looked at', async () => {
+      const id = await sessionOf(t, await agentIdOf(t, 'agent1'), `cu-seed-${dialect}`);
+      expect(await customerOf(`v-${id}`)).toBeNull();
+      const r = await t.call('GET', `${API}/workbench/customer?sessionId=${id}`, { token: a1.token });
+      expect(r.body).toMatchObject({ status: 0, data: { customer: { name: 'Visitor', chats: 1 }, previousSessions: [] } });
+      expect(await customerOf(`v-${id}`)).toBe(r.body.data.customer.id);
     });
 
     it('gives visitors of one signed channel identity one customer, and anonymous visitors one each', async () => {

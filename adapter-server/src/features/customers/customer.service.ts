@@ -62,9 +62,11 @@ export async function touchCustomer(trx: Trx, visitorId: string, at: number): Pr
   if (c && c.last_contact_at < at) await updateCustomer(trx, c.id, { last_contact_at: at });
 }
 
-/** The customer of a visitor, made when missing (in a transaction of its own). */
-export function customerOfVisitor(db: DB, visitorId: string, at = Date.now()): Promise<CustomerRow | null> {
-  return db.transaction().execute((trx) => ensureCustomer(trx, visitorId, at));
+/** The customer of a visitor: read as is, or made when missing (then in a transaction of its own). */
+export async function customerOfVisitor(db: DB, visitorId: string, at = Date.now()): Promise<CustomerRow | null> {
+  const linked = (await visitorForCustomer(db, visitorId))?.customer_id;
+  const found = linked ? await findCustomer(db, linked) : undefined;
+  return found ?? db.transaction().execute((trx) => ensureCustomer(trx, visitorId, at));
 }
 
 /** Replaces the customer's staff notes; `also` runs in the same transaction (the audit entry). */
