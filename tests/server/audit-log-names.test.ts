@@ -11,7 +11,7 @@ const labels = (m: Record<string, unknown>) => ((m.ccim as { enums: Record<strin
 
 describe('audit actions', () => {
   it('gives every change a schema action makes an action the log screen names, in both languages', () => {
-    const made = new Set<string>(['supervisorAssign', 'supervisorTransfer', 'supervisorTakeOver', 'supervisorWhisper', 'importCheck']);
+    const made = new Set<string>(['supervisorAssign', 'supervisorTransfer', 'supervisorTakeOver', 'supervisorWhisper', 'customerNotes', 'importCheck']);
     for (const [name, r] of Object.entries(resourcesSchema.resources)) {
       for (const a of r.actions ?? []) {
         for (const enabled of [true, false]) {

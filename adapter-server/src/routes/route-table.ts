@@ -31,6 +31,7 @@ import { transferRoutes } from '../features/workbench/transfer.routes';
 import { supervisionRoutes } from '../features/supervision/supervision.routes';
 import { SUPERVISION_ROUTE } from '../../../src/common/supervision';
 import { visitorInfoRoutes } from '../features/workbench/visitor-info.routes';
+import { customerRoutes } from '../features/workbench/customer.routes';
 import { sessionReasonRoutes } from '../features/contactReasons/session-reason.routes';
 import { workbenchRoutes } from '../features/workbench/workbench.routes';
 import type { Role } from '../sso/menus';
@@ -182,6 +183,7 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
           ...quickReplyRoutes(ctx),
           ...legacyImageRoutes(ctx, loop),
           ...visitorInfoRoutes(ctx),
+          ...customerRoutes(ctx, desk),
           ...blockRoutes(ctx),
           ...sessionReasonRoutes(ctx, desk),
         ],

@@ -22,7 +22,7 @@ export async function historyContext(db: Executor, seed: number, visitorCount: n
   const links = await db.selectFrom('skill_group_links').select(['channel', 'skill_group_id']).execute();
   const visitors: VisitorsTable[] = Array.from({ length: visitorCount }, (_, i) => ({
     id: newId(), open_id: null, channel: [100, 200, 300, 400][i % 4], nickname: `${NAMES[i % NAMES.length]}${String(i).padStart(4, '0')}`,
-    phone: null, created_at: now - 95 * DAY, last_seen_at: now - DAY,
+    phone: null, created_at: now - 95 * DAY, last_seen_at: now - DAY, customer_id: null,
   }));
   await insertBatches(visitors, 500, (b) => db.insertInto('visitors').values(b).execute());
   return { rnd, agents, groupOf: new Map(links.map((l) => [l.channel, l.skill_group_id])), visitors, newId };

@@ -4,6 +4,7 @@ import { Box, IconButton, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../common/events';
+import { CustomerTab } from '../customer/CustomerTab';
 import { QuickReplyPanel } from '../quickReplies/QuickReplyPanel';
 import { OutletFinder } from '../waybill/OutletFinder';
 import { WaybillPanel } from '../waybill/WaybillPanel';
@@ -32,7 +33,7 @@ interface Props {
   onCollapse?(): void;
 }
 
-/** The workbench's side panel: the visitor, the waybill being looked at, and quick replies. Memoised: it renders again only when what it shows changed. */
+/** The workbench's side panel: the visitor, their customer, the waybill being looked at, and quick replies. Memoised: it renders again only when what it shows changed. */
 export const DeskSidePanel = memo(function DeskSidePanel({ tab, onTab, session, chatKey, messages, waybillNo, version, onWaybill, onCreateWorkBill, onInsert, quickFocus, onClose, onCollapse }: Props) {
   const translate = useTranslate();
   return (
@@ -40,6 +41,7 @@ export const DeskSidePanel = memo(function DeskSidePanel({ tab, onTab, session, 
       <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}>
         <Tabs value={tab} onChange={(_e, v: DeskTab) => onTab(v)} variant="fullWidth" sx={{ flex: 1 }}>
           <Tab value="visitor" label={translate('ccim.desk.visitor.tab')} />
+          <Tab value="customer" label={translate('ccim.desk.customer.tab')} />
           <Tab value="waybill" label={translate('ccim.desk.waybill.tab')} />
           <Tab value="quickReplies" label={translate('ccim.desk.quickReply.tab')} />
         </Tabs>
@@ -63,6 +65,14 @@ export const DeskSidePanel = memo(function DeskSidePanel({ tab, onTab, session, 
           ) : (
             <Typography sx={{ p: 2 }} color="text.secondary">
               {translate('ccim.desk.visitor.none')}
+            </Typography>
+          ))}
+        {tab === 'customer' &&
+          (session ? (
+            <CustomerTab key={session.sessionId} sessionId={session.sessionId} onWaybill={onWaybill} />
+          ) : (
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {translate('ccim.desk.customer.none')}
             </Typography>
           ))}
         {tab === 'waybill' && (

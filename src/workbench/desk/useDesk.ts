@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
-export type DeskTab = 'visitor' | 'waybill' | 'quickReplies';
+export type DeskTab = 'visitor' | 'customer' | 'waybill' | 'quickReplies';
 
 /** A work bill being written: the waybill it starts from ('' for none) and the chat it comes from. */
 export interface CreateFor {

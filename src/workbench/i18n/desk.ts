@@ -1,3 +1,5 @@
+import { customerEn, customerZh } from './customer';
+
 /**
  * Texts of the workbench's waybill, work bill, quick reply and transfer parts (`ccim.desk.*`), English and
  * Simplified Chinese with the same keys. Merged into `messages.ts`.
@@ -143,6 +145,7 @@ export const deskEn = {
   },
   outlet: { title: 'Find an outlet', keyword: 'Name, code or city', type: 'Business' },
   visitor: { tab: 'Visitor', channel: 'Channel', waybills: 'Waybills mentioned', noWaybills: 'No waybill numbers in this chat yet', none: 'Open a chat to see the visitor', firstSeen: 'first seen', earlier: 'Earlier chats', noEarlier: 'No earlier chats' },
+  customer: customerEn,
 };
 
 export const deskZh: typeof deskEn = {
@@ -286,4 +289,5 @@ export const deskZh: typeof deskEn = {
   },
   outlet: { title: '查找网点', keyword: '名称、编码或城市', type: '业务' },
   visitor: { tab: '访客', channel: '渠道', waybills: '提及的运单', noWaybills: '本次会话暂未提及运单号', none: '打开会话以查看访客信息', firstSeen: '首次访问', earlier: '历史会话', noEarlier: '无历史会话' },
+  customer: customerZh,
 };

@@ -12,6 +12,8 @@ export interface VisitorsTable {
   phone: string | null;
   created_at: number;
   last_seen_at: number;
+  /** The customer behind the visitor (migration 0033); null for a row written before one was made for it. */
+  customer_id: string | null;
 }
 
 export type SessionStatus = 'robot' | 'queued' | 'active' | 'closed';

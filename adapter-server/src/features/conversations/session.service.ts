@@ -1,4 +1,5 @@
 import { enqueueWebhook, enqueueWebhookStep } from '../webhooks/webhook.outbox';
+import { touchCustomer } from '../customers/customer.service';
 import type { Steps } from '../../db/compiled';
 import type { DB, Executor } from '../../db/database';
 import { forbidden, refused, unauthorized } from '../../http/envelope';
@@ -105,6 +106,7 @@ export async function convertToAgent(db: DB, visitor: VisitorRow, input: Convert
       await insertSession(trx, session);
       await enqueueWebhook(trx, 'sessionCreated', sessionCreatedData(session), at);
     }
+    await touchCustomer(trx, visitor.id, at);
     if (rule) await recordRouting(trx, { session_id: session.id, rule_id: rule.ruleId, rule_name: rule.ruleName, priority: rule.priority, skill_group_id: groupId, routed_at: at });
     const message = await systemLine(trx, session, 'queued', { message: { en: cfg.queueMessage.en, zh: cfg.queueMessage.zh } }, at);
     return { session: { ...session, last_seq: message.message.seq }, skillGroupId: groupId, changed: true, message };

@@ -22,8 +22,6 @@ export const findVisitorByOpenId = (db: Executor, channel: number, openId: strin
  */
 export const lockVisitor = (db: Executor, visitorId: string) => db.selectFrom('visitors').select('id').where('id', '=', visitorId).forUpdate().executeTakeFirst();
 
-export const insertVisitor = (db: Executor, row: VisitorRow) => db.insertInto('visitors').values(row).execute();
-
 export const updateVisitor = (db: Executor, id: string, patch: Partial<VisitorRow>) =>
   db.updateTable('visitors').set(patch).where('id', '=', id).execute();
 

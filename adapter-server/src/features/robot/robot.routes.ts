@@ -11,7 +11,8 @@ import type { RobotIndexes } from './robot-indexes';
 import { isWorkingTime } from '../serviceConfig/service-config';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
 import { findLatestSessionOfVisitor } from '../sessions/session.repository';
-import { findVisitorByOpenId, insertVisitor, updateVisitor, type VisitorRow } from '../conversations/visitor.repository';
+import { findVisitorByOpenId, updateVisitor, type VisitorRow } from '../conversations/visitor.repository';
+import { createVisitor } from '../customers/customer.service';
 import { proveChannelIdentity } from '../conversations/channel-identity';
 import { setVisitorCookie, visitorAuth, visitorIdAuth } from '../conversations/visitor-identity';
 import { listAfter } from '../messages/message.repository';
@@ -121,8 +122,7 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
     if (!v) {
       await loop.visitorLimits.newVisitor(req.ip ?? '');
       const at = Date.now();
-      v = { id: newId(), open_id: null, channel: q.channel ?? 100, nickname: `访客${Math.floor(at % 1e6).toString().padStart(6, '0')}`, phone: null, created_at: at, last_seen_at: at };
-      await insertVisitor(db, v);
+      v = await createVisitor(db, { id: newId(), open_id: null, channel: q.channel ?? 100, nickname: `访客${Math.floor(at % 1e6).toString().padStart(6, '0')}`, phone: null, created_at: at, last_seen_at: at });
     }
     ok(res, await identify(req, res, v));
   } }));
@@ -133,8 +133,7 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
     const signed = await proveChannelIdentity(db, b.channel, b, at);
     let v = await findVisitorByOpenId(db, b.channel, b.openId);
     if (!v) {
-      v = { id: newId(), open_id: b.openId, channel: b.channel, nickname: signed.nickname ?? `用户${b.openId.slice(-6)}`, phone: signed.phone ?? null, created_at: at, last_seen_at: at };
-      await insertVisitor(db, v);
+      v = await createVisitor(db, { id: newId(), open_id: b.openId, channel: b.channel, nickname: signed.nickname ?? `用户${b.openId.slice(-6)}`, phone: signed.phone ?? null, created_at: at, last_seen_at: at });
     } else {
       const changes = { ...(signed.nickname ? { nickname: signed.nickname } : {}), ...(signed.phone ? { phone: signed.phone } : {}) };
       await updateVisitor(db, v.id, { last_seen_at: at, ...changes });

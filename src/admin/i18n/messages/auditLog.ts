@@ -50,6 +50,7 @@ const ACTIONS: Record<string, Pair> = {
   supervisorTransfer: ['Transfer chat', '转接会话'],
   supervisorTakeOver: ['Take over chat', '接管会话'],
   supervisorWhisper: ['Whisper to agent', '悄悄话'],
+  customerNotes: ['Customer notes', '修改客户备注'],
 };
 
 const ROLES: Record<string, Pair> = {
