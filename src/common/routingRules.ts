@@ -4,7 +4,7 @@
  */
 
 /** What a condition tests, each a fact of the chat when the visitor enters the human queue. */
-export const CONDITION_FIELDS = ['channel', 'entry', 'lang', 'lastQuestion', 'robotClassify', 'waybillProduct', 'waybillStatus', 'hour'] as const;
+export const CONDITION_FIELDS = ['channel', 'entry', 'lang', 'lastQuestion', 'robotClassify', 'vip', 'waybillProduct', 'waybillStatus', 'hour'] as const;
 export type ConditionField = (typeof CONDITION_FIELDS)[number];
 
 export const CONDITION_OPS = ['eq', 'ne', 'in', 'contains'] as const;
@@ -17,6 +17,7 @@ export const OPS_OF: Record<ConditionField, readonly ConditionOp[]> = {
   lang: ['eq', 'ne', 'in'],
   lastQuestion: ['contains', 'eq', 'ne'],
   robotClassify: ['eq', 'ne', 'in'],
+  vip: ['eq', 'ne'],
   waybillProduct: ['eq', 'ne', 'in'],
   waybillStatus: ['eq', 'ne', 'in'],
   hour: ['eq', 'ne', 'in'],
@@ -28,6 +29,8 @@ export const VALUES_OF: Partial<Record<ConditionField, readonly string[]>> = {
   entry: ['kd', 'ky'],
   lang: ['en', 'zh'],
   robotClassify: ['0', '1', '2', '3', '4'],
+  /** The customer's VIP flag, as the channel's signed identity vouches for it (`vip`). */
+  vip: ['yes', 'no'],
   waybillProduct: ['kd', 'ky'],
   waybillStatus: ['created', 'collected', 'in_transit', 'delivering', 'delivered', 'exception'],
   hour: Array.from({ length: 24 }, (_, h) => String(h)),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getServiceConfig } from '../../adapter-server/src/features/serviceConfig/service-config.service';
 import type { SupervisionSnapshot } from '../../src/common/supervision';
 import { convert, newVisitor, nobodyOnline, readyAgent, type TestVisitor } from '../helpers/conversation';
+import { fieldsOf } from './management/helpers';
 import { createTestApp, DIALECTS, nextEvent, withoutPresenceSweeps, type TestApp } from '../helpers/test-app';
 
 const R = '/ccim-robot/api/im';
@@ -103,6 +104,25 @@ for (const dialect of DIALECTS) {
       const q = await convert(en);
       expect(await routingOf(t, q.sessionId)).toBeUndefined();
       expect((await sessionOf(t, q.sessionId)).queue_priority).toBe(0);
+    });
+
+    it('serves a VIP customer first by a rule on vip (the flag the channel\'s signed identity sets)', async () => {
+      await nobodyOnline(t);
+      await rules([{ name: 'VIPs first', conditions: [{ field: 'vip', op: 'eq', value: 'yes' }], priority: 2 }]);
+      const plain = await newVisitor(t);
+      await ask(plain, 'where is my parcel');
+      const p = await convert(plain);
+      const vip = await newVisitor(t);
+      const customer = (await t.db.kysely.selectFrom('visitors').select('customer_id').where('id', '=', vip.id).executeTakeFirstOrThrow()).customer_id!;
+      await t.db.kysely.updateTable('customers').set({ vip: 1 }).where('id', '=', customer).execute();
+      await ask(vip, 'where is my parcel');
+      const v = await convert(vip);
+      expect(v.queuePosition).toBe(1);
+      expect(await routingOf(t, v.sessionId)).toMatchObject({ rule_name: 'VIPs first', priority: 2 });
+      expect(await routingOf(t, p.sessionId)).toBeUndefined();
+      // A vip value other than yes or no is refused, field by field.
+      const bad = await t.call('POST', '/ccim-main/api/routingRuleMgt/add', { token: supToken, body: { name: 'x', conditions: [{ field: 'vip', op: 'eq', value: 'gold' }] } });
+      expect(fieldsOf(bad)).toEqual(['conditions.0.value']);
     });
 
     it('orders 200 simultaneous enqueues by priority, then waiting time, with positions 1 to 200 and one assignment each', async () => {

@@ -10,6 +10,8 @@ describe('the signed text of a channel identity', () => {
   it('stays `<openId>.<issuedAt>` without attributes, and adds the signed ones as a query in a fixed order', () => {
     expect(signedText('wx-1', 1700000000000)).toBe('wx-1.1700000000000');
     expect(signedText('wx-1', 1700000000000, { phone: '13900000002', nickname: 'Ann Lee' })).toBe('wx-1.1700000000000.nickname=Ann+Lee&phone=13900000002');
+    expect(signedText('wx-1', 1700000000000, { vip: true, nickname: 'Ann' })).toBe('wx-1.1700000000000.nickname=Ann&vip=1');
+    expect(signedText('wx-1', 1700000000000, { vip: false })).toBe('wx-1.1700000000000.vip=0');
   });
 });
 
@@ -25,7 +27,7 @@ for (const dialect of DIALECTS) {
 
     const visitorOf = async (openId: string) =>
       t.db.kysely.selectFrom('visitors').select(['nickname', 'phone']).where('open_id', '=', openId).executeTakeFirstOrThrow();
-    const signIn = (openId: string, extra: { nickname?: string; phone?: string }, signAttrs: boolean) => {
+    const signIn = (openId: string, extra: { nickname?: string; phone?: string; vip?: boolean }, signAttrs: boolean) => {
       const issuedAt = Date.now();
       const signature = signChannelIdentity(SECRET, openId, issuedAt, signAttrs ? extra : undefined);
       return t.call('POST', PATH, { body: { openId, channel: 100, issuedAt, signature, ...extra } });
@@ -44,6 +46,21 @@ for (const dialect of DIALECTS) {
       const issuedAt = Date.now();
       const signature = signChannelIdentity(SECRET, openId, issuedAt, { phone: '13900000002' });
       expect((await t.call('POST', PATH, { body: { openId, channel: 100, issuedAt, signature, phone: '13800000001' } })).status).toBe(401);
+    });
+
+    it("makes the customer a VIP, with the signed name and phone, only when the channel signed it, and takes it back when signed so", async () => {
+      const openId = `wx-${randomBytes(4).toString('hex')}`;
+      const customerOf = async () =>
+        t.db.kysely.selectFrom('visitors').innerJoin('customers', 'customers.id', 'visitors.customer_id').select(['customers.name', 'customers.phone', 'customers.vip']).where('visitors.open_id', '=', openId).executeTakeFirstOrThrow();
+      expect((await signIn(openId, { vip: true }, false)).status).toBe(200);
+      expect((await customerOf()).vip).toBe(0);
+      expect((await signIn(openId, { nickname: 'Wang Wei', phone: '13900000003', vip: true }, true)).status).toBe(200);
+      expect(await customerOf()).toEqual({ name: 'Wang Wei', phone: '13900000003', vip: 1 });
+      expect((await signIn(openId, { vip: false }, false)).status).toBe(200);
+      expect((await customerOf()).vip).toBe(1);
+      expect((await signIn(openId, { vip: false }, true)).status).toBe(200);
+      expect((await customerOf()).vip).toBe(0);
+      expect((await t.call('POST', PATH, { body: { openId, channel: 100, issuedAt: Date.now(), signature: 'x', vip: 'yes' } })).status).toBe(400);
     });
 
     it('gives a new visitor no phone when the phone sent was not signed', async () => {

@@ -25,16 +25,19 @@ export interface SignedIdentity {
 export interface SignedAttributes {
   nickname?: string;
   phone?: string;
+  /** The customer is a VIP of the channel (signed as `vip=1`, or `vip=0` to take it back). */
+  vip?: boolean;
 }
 
 /**
  * The text a channel signs: `<openId>.<issuedAt>`, and when it vouches for attributes too, `.` and them as a
- * URL query (`nickname=…&phone=…`, in this order, only those sent; docs/api.md "Channel integrators").
+ * URL query (`nickname=…&phone=…&vip=1`, in this order, only those sent; docs/api.md "Channel integrators").
  */
 export function signedText(openId: string, issuedAt: number, attrs: SignedAttributes = {}): string {
   const query = new URLSearchParams();
   if (attrs.nickname !== undefined) query.set('nickname', attrs.nickname);
   if (attrs.phone !== undefined) query.set('phone', attrs.phone);
+  if (attrs.vip !== undefined) query.set('vip', attrs.vip ? '1' : '0');
   const tail = query.toString();
   return tail ? `${openId}.${issuedAt}.${tail}` : `${openId}.${issuedAt}`;
 }
@@ -79,8 +82,8 @@ export async function proveChannelIdentity(
   const secret = await findChannelSecret(db, channel);
   if (!secret) throw new AppError(401, NO_SECRET);
   const signed = { openId: id.openId, issuedAt: id.issuedAt, signature: id.signature };
-  const attrs: SignedAttributes = { nickname: id.nickname, phone: id.phone };
-  const sent = attrs.nickname !== undefined || attrs.phone !== undefined;
+  const attrs: SignedAttributes = { nickname: id.nickname, phone: id.phone, vip: id.vip };
+  const sent = attrs.nickname !== undefined || attrs.phone !== undefined || attrs.vip !== undefined;
   if (sent && verifyChannelSignature(secret, signed, now, attrs) === 'ok') return attrs;
   const verdict = verifyChannelSignature(secret, signed, now);
   if (verdict === 'stale') throw new AppError(401, STALE);

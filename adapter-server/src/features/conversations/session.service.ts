@@ -90,7 +90,7 @@ export async function convertToAgent(db: DB, visitor: VisitorRow, input: Convert
   // The rules read the robot chat being left (outside the transaction: the waybill system may be slow).
   const robotChat = await findOpenSessionOfVisitor(db, visitor.id);
   const { utcOffsetMinutes } = cfg.workingHours;
-  const rule = await decideRoute(db, waybills, { sessionId: robotChat?.status === 'robot' ? robotChat.id : null, channel: input.channel, orgType: input.orgType, lang: input.lang, utcOffsetMinutes, at });
+  const rule = await decideRoute(db, waybills, { sessionId: robotChat?.status === 'robot' ? robotChat.id : null, visitorId: visitor.id, channel: input.channel, orgType: input.orgType, lang: input.lang, utcOffsetMinutes, at });
   if (rule?.skillGroupId) groupId = rule.skillGroupId;
 
   return db.transaction().execute(async (trx) => {

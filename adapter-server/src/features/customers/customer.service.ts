@@ -56,6 +56,16 @@ export function createVisitor(db: DB, row: Omit<VisitorRow, 'customer_id'>): Pro
   });
 }
 
+/** What a channel's signed identity vouched for (name, phone, VIP) becomes the customer's, in one transaction. */
+export async function applySignedAttributes(db: DB, visitorId: string, attrs: { nickname?: string; phone?: string; vip?: boolean }, at: number): Promise<void> {
+  const patch = { ...(attrs.nickname ? { name: attrs.nickname } : {}), ...(attrs.phone ? { phone: attrs.phone } : {}), ...(attrs.vip !== undefined ? { vip: attrs.vip ? 1 : 0 } : {}) };
+  if (!Object.keys(patch).length) return;
+  await db.transaction().execute(async (trx) => {
+    const c = await ensureCustomer(trx, visitorId, at);
+    if (c) await updateCustomer(trx, c.id, { ...patch, updated_at: at });
+  });
+}
+
 /** A chat of the visitor starts: its customer's last contact is now (the customer is made when missing). */
 export async function touchCustomer(trx: Trx, visitorId: string, at: number): Promise<void> {
   const c = await ensureCustomer(trx, visitorId, at);

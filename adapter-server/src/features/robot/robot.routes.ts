@@ -12,7 +12,7 @@ import { isWorkingTime } from '../serviceConfig/service-config';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
 import { findLatestSessionOfVisitor } from '../sessions/session.repository';
 import { findVisitorByOpenId, updateVisitor, type VisitorRow } from '../conversations/visitor.repository';
-import { createVisitor } from '../customers/customer.service';
+import { applySignedAttributes, createVisitor } from '../customers/customer.service';
 import { proveChannelIdentity } from '../conversations/channel-identity';
 import { setVisitorCookie, visitorAuth, visitorIdAuth } from '../conversations/visitor-identity';
 import { listAfter } from '../messages/message.repository';
@@ -32,7 +32,7 @@ const userQuery = queryValidator<{ channel?: number; source?: string }>({
   additionalProperties: false,
   properties: { channel, source },
 });
-const openIdBody = bodyValidator<{ openId: string; channel: number; issuedAt?: number; signature?: string; nickname?: string; phone?: string }>({
+const openIdBody = bodyValidator<{ openId: string; channel: number; issuedAt?: number; signature?: string; nickname?: string; phone?: string; vip?: boolean }>({
   type: 'object',
   additionalProperties: false,
   required: ['openId', 'channel'],
@@ -44,6 +44,7 @@ const openIdBody = bodyValidator<{ openId: string; channel: number; issuedAt?: n
     signature: { type: 'string', maxLength: 128 },
     nickname: { type: 'string', minLength: 1, maxLength: 64 },
     phone: { type: 'string', pattern: '^1[3-9]\\d{9}$' },
+    vip: { type: 'boolean' },
   },
 });
 const answerBody = bodyValidator<{ question: string; channel: number; source?: string; qaId?: string }>({
@@ -139,6 +140,8 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
       await updateVisitor(db, v.id, { last_seen_at: at, ...changes });
       v = { ...v, ...changes };
     }
+    // The customer takes what the channel vouched for: its name, phone and VIP flag.
+    await applySignedAttributes(db, v.id, signed, at);
     ok(res, await identify(req, res, v));
   } }));
 

@@ -3,12 +3,14 @@ import { listOf, type Condition, type ConditionField } from '../../../../src/com
 import { findWaybillNos } from '../../../../src/common/waybillNo';
 import type { Executor } from '../../db/database';
 import type { WaybillService } from '../waybill/waybill.service';
-import { classifyOfQa, enabledRules, recentMessages, type Rule } from './routing-rule.repository';
+import { classifyOfQa, enabledRules, recentMessages, visitorIsVip, type Rule } from './routing-rule.repository';
 
 /** What the rules see of a chat entering the human queue. */
 export interface RoutingInput {
   /** The robot chat the visitor leaves (its questions and waybills), if any. */
   sessionId: string | null;
+  /** The visitor entering the queue (its customer's VIP flag). */
+  visitorId?: string;
   channel: number;
   orgType: 'kd' | 'ky';
   /** The visitor page's language, when known; else the language of the last question. */
@@ -76,6 +78,7 @@ async function factsFor(db: Executor, waybills: WaybillService | null, rules: re
     const classify = qaId ? await classifyOfQa(db, qaId) : null;
     facts.robotClassify = classify === null ? [] : [String(classify)];
   }
+  if (needed.has('vip')) facts.vip = [input.visitorId && (await visitorIsVip(db, input.visitorId)) ? 'yes' : 'no'];
   if (waybills && (needed.has('waybillProduct') || needed.has('waybillStatus'))) {
     const nos = [...new Set(questions.flatMap((q) => findWaybillNos(q).map((w) => w.no)))].slice(0, MAX_WAYBILLS);
     // A waybill system out of reach routes as if no waybill were mentioned, never refuses the visitor.

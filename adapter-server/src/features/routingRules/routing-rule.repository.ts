@@ -43,6 +43,12 @@ export const recentMessages = (db: Executor, sessionId: string) =>
     .limit(200)
     .execute();
 
+/** Whether the visitor's customer is a VIP (as the channel's signed identity said), false without a customer. */
+export const visitorIsVip = async (db: Executor, visitorId: string): Promise<boolean> =>
+  Number(
+    (await db.selectFrom('visitors').innerJoin('customers', 'customers.id', 'visitors.customer_id').select('customers.vip').where('visitors.id', '=', visitorId).executeTakeFirst())?.vip ?? 0,
+  ) === 1;
+
 export const classifyOfQa = async (db: Executor, qaId: string): Promise<number | null> =>
   (await db.selectFrom('robot_qa').select('classify').where('id', '=', qaId).executeTakeFirst())?.classify ?? null;
 
