@@ -24,6 +24,7 @@ import * as m0029 from './0029_api_token_owner';
 import * as m0030 from './0030_oidc_identity';
 import * as m0031 from './0031_contact_reasons';
 import * as m0032 from './0032_routing_rules';
+import * as m0034 from './0034_reply_suggestion_uses';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0030_oidc_identity': m0030,
   '0031_contact_reasons': m0031,
   '0032_routing_rules': m0032,
+  '0034_reply_suggestion_uses': m0034,
 };
