@@ -43,6 +43,10 @@ export const sendMessage = obj(
     clientMsgId: { type: 'string', minLength: 1, description: 'unique per message: a resend under the same id is stored once' },
     content: { type: 'string', minLength: 1 },
     note: { type: 'boolean', description: 'staff only: an internal note the visitor never sees' },
+    suggestion: {
+      ...obj({ source: { enum: ['qa', 'quickReply', 'waybill'] }, id: str, edited: bool }),
+      description: 'staff only: the suggested reply (workbench/suggestReplies) the message started from, and whether it was edited',
+    },
   },
   ['sessionId', 'clientMsgId', 'content'],
 );

@@ -1,3 +1,4 @@
+import type { SuggestionUse } from './suggestedReplies';
 import type { SupervisionSnapshot } from './supervision';
 
 /**
@@ -48,6 +49,8 @@ export interface SendMessage {
   content: string;
   /** Staff only: an internal note (type `note`), never sent to the visitor. */
   note?: boolean;
+  /** Staff only: the suggested reply this message started from (recorded for the suggestion-use figures). */
+  suggestion?: SuggestionUse;
 }
 
 interface NewSession {

@@ -10,6 +10,9 @@ import type { LoadStates } from './conversations/useConversations';
 import { EvaluationCard } from './evaluation/EvaluationCard';
 import type { WorkbenchSession } from './useWorkbench';
 import type { WorkbenchT } from './i18n/useWorkbenchText';
+import { AUTHOR } from '../common/events';
+import type { SuggestedReply, SuggestionUse } from '../common/suggestedReplies';
+import { SuggestionChips } from './suggestions/SuggestionChips';
 
 interface Props {
   session: WorkbenchSession;
@@ -28,7 +31,7 @@ interface Props {
   onRetry?(clientMsgId: string): void;
   typing: boolean;
   t: WorkbenchT;
-  onSend(content: string): Promise<string | null>;
+  onSend(content: string, suggestion?: SuggestionUse): Promise<string | null>;
   /** Saves an internal note (staff only). */
   onSendNote?(content: string): Promise<string | null>;
   /** The agent is typing in a chat, or stopped. */
@@ -61,6 +64,9 @@ export function ChatWindow({ session, messages, agentId, lang, view, onLoadOlder
     return () => clearInterval(timer);
   }, []);
   const active = session.status === 'active';
+  // The visitor's latest message: suggestions are asked for it (a new one from the message events asks again).
+  const visitorSeq = useMemo(() => messages.reduce((n, m) => (m.author === AUTHOR.customer && m.seq > n ? m.seq : n), 0), [messages]);
+  const [picked, setPicked] = useState<{ reply: SuggestedReply; nonce: number; sessionId: string } | null>(null);
   // Ending a chat and revoking a message are asked once more; the question belongs to the session it was asked in.
   const [confirm, setConfirm] = useState<(Confirm & { sessionId: string }) | null>(null);
   const sessionId = session.sessionId;
@@ -119,6 +125,7 @@ export function ChatWindow({ session, messages, agentId, lang, view, onLoadOlder
         t={t}
         footer={footer}
       />
+      {active && <SuggestionChips key={`suggest:${sessionId}`} sessionId={sessionId} visitorSeq={visitorSeq} lang={lang} t={t} onPick={(reply) => setPicked((p) => ({ reply, nonce: (p?.nonce ?? 0) + 1, sessionId }))} />}
       <Composer
         key={`composer:${sessionId}`}
         sessionId={sessionId}
@@ -130,6 +137,7 @@ export function ChatWindow({ session, messages, agentId, lang, view, onLoadOlder
         keepsFailed={onRetry !== undefined}
         onSendImage={onSendImage}
         insert={insert}
+        suggestion={picked?.sessionId === sessionId ? picked : undefined}
         inputRef={composerRef}
         onTyping={onTyping}
       />

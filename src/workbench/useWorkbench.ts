@@ -7,6 +7,7 @@ import { MAIN_BASE } from '../common/runtimeConfig';
 import { systemPreview } from '../common/systemLines';
 import { emptyHistory, firstItemIndex, lastStoredSeq } from './conversations/history';
 import { useConversations } from './conversations/useConversations';
+import type { SuggestionUse } from '../common/suggestedReplies';
 
 export interface WorkbenchSession {
   sessionId: string;
@@ -257,9 +258,9 @@ export function useWorkbench(agentId: string | undefined, onArrival?: (a: Arriva
     },
     [patch],
   );
-  const send = useCallback((content: string) => {
+  const send = useCallback((content: string, suggestion?: SuggestionUse) => {
     const sessionId = currentRef.current;
-    return sessionId ? sendTo(sessionId, content).then(answered(sessionId)) : Promise.resolve('offline');
+    return sessionId ? sendTo(sessionId, content, undefined, false, suggestion).then(answered(sessionId)) : Promise.resolve('offline');
   }, [sendTo, answered]);
   const sendNote = useCallback((content: string) => (currentRef.current ? sendTo(currentRef.current, content, undefined, true) : Promise.resolve('offline')), [sendTo]);
   const emitTyping = useCallback((sessionId: string, typing: boolean) => socket?.emit('typing', { sessionId, typing }), [socket]);

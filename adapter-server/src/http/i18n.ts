@@ -41,6 +41,7 @@ const EXACT: Record<string, string> = {
   'You are chatting with the robot; ask for a human agent first': '您正在与机器人对话，请先转人工客服',
   'The session cannot take messages now': '该会话当前无法接收消息',
   'Only staff can write internal notes': '只有员工可以写内部备注',
+  'Only staff send suggested replies': '只有员工可以发送推荐回复',
   'Only a chat with an agent can be evaluated': '只有与人工客服的对话才能评价',
   'You have already evaluated this chat. Thank you!': '您已评价过本次对话，感谢您的反馈！',
   'Invalid upload: file is required': '上传无效：请选择文件',

@@ -9,6 +9,8 @@ import { visitorMessages } from '../features/messages/message.service';
 import { staffMessages } from '../features/workbench/workbench.service';
 import { refused } from '../http/envelope';
 import { onCommand, onSignal, payloadChecker } from './socket-command';
+import { SUGGESTION_SOURCES } from '../../../src/common/suggestedReplies';
+import { recordSuggestionUse } from '../features/workbench/suggest-replies.repository';
 
 /** Longest text message; longer text is refused rather than cut. */
 export const MAX_TEXT = 2000;
@@ -31,6 +33,13 @@ const checkSend = payloadChecker({
     clientMsgId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' },
     content: { type: 'string', minLength: 1, maxLength: MAX_TEXT, pattern: '\\S' },
     note: { type: 'boolean' },
+    // Staff only: the suggested reply the message started from (workbench/suggestReplies); recorded, never shown.
+    suggestion: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['source', 'id', 'edited'],
+      properties: { source: { type: 'string', enum: [...SUGGESTION_SOURCES] }, id: id, edited: { type: 'boolean' } },
+    },
   },
 });
 const checkSync = payloadChecker({
@@ -81,6 +90,7 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, wo
   onCommand<SendMessage, ChatMessage>(socket, 'chatMessage', checkSend, async (m) => {
     if (party.kind === 'visitor') {
       if (m.note) throw refused('Only staff can write internal notes');
+      if (m.suggestion) throw refused('Only staff send suggested replies');
       // Sending on regardless of the refusals: the connection closes once the refusal that paused it is acknowledged.
       await loop.visitorLimits.messageOrPause(party.visitorId, m.clientMsgId, () => setImmediate(() => socket.disconnect(true)));
       if (!words.fresh) await words.ready();
@@ -106,6 +116,10 @@ export function registerChatHandlers(ctx: AppContext, loop: ConversationLoop, wo
       agentId: party.agentId,
       guard,
     }, socket.id);
+    // A reply that started from a suggestion: one insert, after the message is stored (a failure only logs).
+    if (m.suggestion && !m.note && !a.duplicate) {
+      await recordSuggestionUse(ctx.db.kysely, { ...m.suggestion, sessionId: m.sessionId, agentId: party.agentId, messageId: a.message.id }).catch((err: unknown) => log('suggestion use not recorded', err));
+    }
     return a.message;
   }, log);
 

@@ -27,6 +27,7 @@ import { workBillRoutes } from '../features/workBill/work-bill.routes';
 import { blockRoutes } from '../features/workbench/block.routes';
 import { legacyImageRoutes } from '../features/workbench/legacy-image.routes';
 import { quickReplyRoutes } from '../features/workbench/quick-reply.routes';
+import { suggestReplyRoutes } from '../features/workbench/suggest-replies.routes';
 import { transferRoutes } from '../features/workbench/transfer.routes';
 import { supervisionRoutes } from '../features/supervision/supervision.routes';
 import { SUPERVISION_ROUTE } from '../../../src/common/supervision';
@@ -181,6 +182,7 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
           ...workbenchRoutes(ctx, loop),
           ...transferRoutes(ctx, loop),
           ...quickReplyRoutes(ctx),
+          ...suggestReplyRoutes(ctx, robot.brain, desk),
           ...legacyImageRoutes(ctx, loop),
           ...visitorInfoRoutes(ctx),
           ...customerRoutes(ctx, desk),

@@ -8,6 +8,7 @@ import type { QuickReplyItem } from '../../common/quickReplies';
 import { send as sendCall } from '../common/useCall';
 import { allQuickReplies, matchReplies, replaceSlash, slashQuery } from '../quickReplies/slashSearch';
 import { readDraft, writeDraft } from './drafts';
+import type { SuggestedReply, SuggestionUse } from '../../common/suggestedReplies';
 
 /** Typing is announced at most this often while the agent types, and withdrawn after this long without a key. */
 const TYPING_EVERY_MS = 2_000;
@@ -19,7 +20,8 @@ interface Props {
   agentId: string;
   active: boolean;
   t: WorkbenchT;
-  onSend(content: string): Promise<string | null>;
+  /** Sends a reply; `suggestion`: the suggested reply it started from, and whether it was edited. */
+  onSend(content: string, suggestion?: SuggestionUse): Promise<string | null>;
   /** Saves an internal note (staff only); answers an error text or null. */
   onSendNote?(content: string): Promise<string | null>;
   /** A failed message stays in the list with a retry: its text does not come back to the composer. */
@@ -27,6 +29,8 @@ interface Props {
   onSendImage?(file: File): Promise<string | null>;
   /** Text to add (a quick reply); a new nonce adds it once. */
   insert?: { text: string; nonce: number };
+  /** A suggested reply picked: it replaces the text (to edit before sending); a new nonce puts it once. */
+  suggestion?: { reply: SuggestedReply; nonce: number };
   /** The text area, for the page's shortcuts. */
   inputRef?: Ref<HTMLTextAreaElement>;
   /** The agent is typing in the session (throttled) or stopped. */
@@ -37,7 +41,7 @@ interface Props {
  * The reply box: multi-line (Enter sends, Shift+Enter breaks the line, it grows to six lines), a switch to write
  * an internal note instead, images picked, pasted or dropped (after a preview), and the session's own draft.
  */
-export function Composer({ sessionId, agentId, active, t, onSend, onSendNote, keepsFailed, onSendImage, insert, inputRef, onTyping }: Props) {
+export function Composer({ sessionId, agentId, active, t, onSend, onSendNote, keepsFailed, onSendImage, insert, suggestion, inputRef, onTyping }: Props) {
   const translate = useTranslate();
   const [text, setTextState] = useState(() => readDraft(agentId, sessionId));
   const setText = (next: string | ((v: string) => string)) =>
@@ -54,6 +58,14 @@ export function Composer({ sessionId, agentId, active, t, onSend, onSendNote, ke
   if (insert && insert.nonce !== seenInsert) {
     setSeenInsert(insert.nonce);
     setText((v) => (v ? `${v} ${insert.text}` : insert.text));
+  }
+  // The suggestion the text started from, until it is sent or the box is emptied.
+  const [picked, setPicked] = useState<SuggestedReply | null>(null);
+  const [seenSuggestion, setSeenSuggestion] = useState(suggestion?.nonce ?? 0);
+  if (suggestion && suggestion.nonce !== seenSuggestion) {
+    setSeenSuggestion(suggestion.nonce);
+    setPicked(suggestion.reply);
+    setText(suggestion.reply.text);
   }
 
   // '/' and a keyword at the end of the reply list the matching quick replies above the box: arrows choose, Enter
@@ -131,9 +143,11 @@ export function Composer({ sessionId, agentId, active, t, onSend, onSendNote, ke
     const value = text.trim();
     if (!value || !active) return;
     const asNote = note && onSendNote !== undefined;
+    const from = picked && !asNote ? { source: picked.source, id: picked.id, edited: value !== picked.text.trim() } : undefined;
     setText('');
+    setPicked(null);
     if (!asNote) stopTyping();
-    const failure = asNote ? await onSendNote(value) : await onSend(value);
+    const failure = asNote ? await onSendNote(value) : await onSend(value, from);
     setError(failure ? t('failed', { msg: failure }) : null);
     // With a retry in the list the failed message stays there; otherwise the text goes back to the composer.
     if (failure && !keepsFailed) setText(value);
@@ -180,6 +194,7 @@ export function Composer({ sessionId, agentId, active, t, onSend, onSendNote, ke
           ref={setAnchor}
           onChange={(e) => {
             setText(e.target.value);
+            if (!e.target.value) setPicked(null);
             setChosen(0);
             if (!note && e.target.value) typed();
           }}

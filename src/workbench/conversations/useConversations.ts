@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { api } from '../../dataProvider/api';
 import type { StaffSocket } from '../../dataProvider/realtime/staffSocket';
 import type { Ack, ChatMessage } from '../../common/events';
+import type { SuggestionUse } from '../../common/suggestedReplies';
 import { MAIN_BASE } from '../../common/runtimeConfig';
 import { sendImage as uploadAndSend } from '../images/imageFile';
 import { firstStoredSeq, historiesReducer, lastStoredSeq, type Histories, type HistoryAction } from './history';
@@ -119,7 +120,7 @@ export function useConversations(socket: StaffSocket | null, onRead: (sessionId:
   }, [setLoad, dispatch]);
 
   const send = useCallback(
-    async (sessionId: string, content: string, clientMsgId = newClientMsgId(), note = false): Promise<string | null> => {
+    async (sessionId: string, content: string, clientMsgId = newClientMsgId(), note = false, suggestion?: SuggestionUse): Promise<string | null> => {
       dispatch({ type: 'pending', message: { id: clientMsgId, sessionId, seq: 0, author: 1, type: note ? 'note' : 'text', content, clientMsgId, createdAt: Date.now(), pending: true } });
       const fail = (msg: string) => {
         dispatch({ type: 'failed', sessionId, clientMsgId });
@@ -127,7 +128,7 @@ export function useConversations(socket: StaffSocket | null, onRead: (sessionId:
       };
       if (!socket) return fail('offline');
       try {
-        const r: Ack<ChatMessage> = await socket.timeout(SEND_TIMEOUT_MS).emitWithAck('chatMessage', note ? { sessionId, clientMsgId, content, note } : { sessionId, clientMsgId, content });
+        const r: Ack<ChatMessage> = await socket.timeout(SEND_TIMEOUT_MS).emitWithAck('chatMessage', note ? { sessionId, clientMsgId, content, note } : { sessionId, clientMsgId, content, ...(suggestion ? { suggestion } : {}) });
         if (r.status !== 0 || !r.data) return fail(r.msg);
         dispatch({ type: 'merge', sessionId, messages: [r.data] });
         return null;

@@ -75,6 +75,11 @@ export const chatEn = {
   overdue: 'Waiting %{time}: first response overdue',
   quickSearch: 'Quick replies',
   quickNone: 'No quick reply matches',
+  suggestions: 'Suggested replies',
+  suggestionHint: 'Click to put this reply in the box; edit it, then send',
+  suggestionQa: 'Q&A',
+  suggestionQuickReply: 'Quick reply',
+  suggestionWaybill: 'Waybill',
 };
 export const chatZh: Record<keyof typeof chatEn, string> = {
   sessions: '会话',
@@ -151,4 +156,9 @@ export const chatZh: Record<keyof typeof chatEn, string> = {
   overdue: '已等待 %{time}：首次响应已超时',
   quickSearch: '快捷回复',
   quickNone: '没有匹配的快捷回复',
+  suggestions: '推荐回复',
+  suggestionHint: '点击将此回复放入输入框，可修改后再发送',
+  suggestionQa: '问答',
+  suggestionQuickReply: '快捷回复',
+  suggestionWaybill: '运单',
 };

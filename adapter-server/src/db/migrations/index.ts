@@ -25,6 +25,7 @@ import * as m0030 from './0030_oidc_identity';
 import * as m0031 from './0031_contact_reasons';
 import * as m0032 from './0032_routing_rules';
 import * as m0033 from './0033_customers';
+import * as m0034 from './0034_reply_suggestion_uses';
 import * as m0035 from './0035_help_centre';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0031_contact_reasons': m0031,
   '0032_routing_rules': m0032,
   '0033_customers': m0033,
+  '0034_reply_suggestion_uses': m0034,
   '0035_help_centre': m0035,
 };

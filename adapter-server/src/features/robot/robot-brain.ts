@@ -19,6 +19,8 @@ export type { QaLink } from './qa-index';
  * 招快递员 or "hiring drivers"), and the runner-up scores at most `clearMargin` of it.
  */
 export const THRESHOLDS = { answerCoverage: 0.3, answerMargin: 0.55, suggestCoverage: 0.05, clearCoverage: 0.5, clearMargin: 0.35, clearWords: 3 };
+/** Texts whose terms `termsKept` keeps. */
+const KEPT_TERMS = 5000;
 /** An answer's reported confidence is at least this (kept for callers that compare). */
 export const CONFIDENT = 0.3;
 
@@ -53,6 +55,7 @@ const answerOf = (r: Pick<Ranked, 'entry'>, score: number): RobotMatch => {
 /** The robot's understanding of a question; rebuilt when the QA base or the synonyms change (see RefreshingIndex). */
 export class RobotBrain {
   private readonly index: RefreshingIndex<QaIndex>;
+  private kept = { index: null as QaIndex | null, terms: new Map<string, Set<string>>() };
 
   /** `embeddings`: the optional semantic layer re-ranking the candidates (see embeddings.ts). */
   constructor(
@@ -86,6 +89,26 @@ export class RobotBrain {
   /** The ranking itself, for the bench and the no-answer screen's candidates. */
   rankNow(question: string, at = Date.now(), limit = 10): Ranked[] {
     return this.index.current.rank(question, at, limit);
+  }
+
+  /** A text's terms as the index reads them (its tokenizer and synonyms), for ranking other texts the same way. */
+  termsNow(text: string): string[] {
+    return this.index.current.terms(text);
+  }
+
+  /**
+   * The terms of a text ranked again and again (a quick reply), kept under `key` until the index is rebuilt (its
+   * concept terms are the synonyms table's ids). At most `KEPT_TERMS` texts, the oldest forgotten first.
+   */
+  termsKept(key: string, text: string): Set<string> {
+    if (this.kept.index !== this.index.current) this.kept = { index: this.index.current, terms: new Map() };
+    let terms = this.kept.terms.get(key);
+    if (!terms) {
+      terms = new Set(this.termsNow(text));
+      this.kept.terms.set(key, terms);
+      if (this.kept.terms.size > KEPT_TERMS) this.kept.terms.delete(this.kept.terms.keys().next().value!);
+    }
+    return terms;
   }
 
   matchNow(question: string, at = Date.now()): RobotMatch {
