@@ -87,6 +87,10 @@ for (const locale of ['en', 'zh'] as const) {
     await expect(tab.getByRole('textbox', { name: t.notes })).toHaveValue(note);
     await expect(tab.getByTestId('customer-previous').getByRole('button', { name: t.open })).toHaveCount(1);
 
+    // Both chats end here: left open, going off duty would put them back in the queue ahead of later journeys' visitors.
+    await tools.endSession();
+    await chat.openBy(other);
+    await tools.endSession();
     await agent.offDuty();
     await a.context.close();
     await b.context.close();

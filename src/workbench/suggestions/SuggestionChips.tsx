@@ -38,9 +38,10 @@ export function SuggestionChips({ sessionId, visitorSeq, lang, t, onPick }: Prop
   const list = got?.key === key ? got.list : [];
   if (!list.length) return null;
   return (
-    <Stack direction="row" spacing={1} useFlexGap role="group" aria-label={t('suggestions')} data-testid="wb-suggestions" sx={{ px: 1, pt: 1, flexWrap: 'wrap', borderTop: 1, borderColor: 'divider' }}>
+    <Stack direction="row" spacing={1} useFlexGap role="group" aria-label={t('suggestions')} data-testid="wb-suggestions" sx={{ px: 1, pt: 1, flexWrap: 'nowrap', overflowX: 'auto', borderTop: 1, borderColor: 'divider' }}>
       {list.map((s) => (
-        <Tooltip key={`${s.source}:${s.id}`} title={t('suggestionHint')}>
+        // One row, side by side (the chat keeps its height): each chip shows its start, the tooltip all of it.
+        <Tooltip key={`${s.source}:${s.id}`} title={`${s.text} — ${t('suggestionHint')}`}>
           <Chip
             size="small"
             variant="outlined"
@@ -52,7 +53,7 @@ export function SuggestionChips({ sessionId, visitorSeq, lang, t, onPick }: Prop
                 <b>{t(LABEL[s.source])}</b> · {s.text}
               </>
             }
-            sx={{ maxWidth: '100%', '& .MuiChip-label': { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+            sx={{ flex: '0 1 auto', minWidth: 0, maxWidth: list.length > 1 ? { xs: '80%', md: `calc((100% - ${(list.length - 1) * 8}px) / ${list.length})` } : '100%', '& .MuiChip-label': { overflow: 'hidden', textOverflow: 'ellipsis' } }}
           />
         </Tooltip>
       ))}
