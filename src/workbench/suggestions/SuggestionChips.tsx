@@ -40,8 +40,9 @@ export function SuggestionChips({ sessionId, visitorSeq, lang, t, onPick }: Prop
   return (
     <Stack direction="row" spacing={1} useFlexGap role="group" aria-label={t('suggestions')} data-testid="wb-suggestions" sx={{ px: 1, pt: 1, flexWrap: 'nowrap', overflowX: 'auto', borderTop: 1, borderColor: 'divider' }}>
       {list.map((s) => (
-        // One row, side by side (the chat keeps its height): each chip shows its start, the tooltip all of it.
-        <Tooltip key={`${s.source}:${s.id}`} title={`${s.text} — ${t('suggestionHint')}`}>
+        // One row, side by side (the chat keeps its height): each chip shows its start, the tooltip (its description, so
+        // the name stays the visible text) all of it.
+        <Tooltip key={`${s.source}:${s.id}`} describeChild title={`${s.text} — ${t('suggestionHint')}`}>
           <Chip
             size="small"
             variant="outlined"
