@@ -98,6 +98,9 @@ for (const dialect of DIALECTS) {
       const zh = await page(`/help?lang=zh&q=${encodeURIComponent('快递现在到哪里了')}`);
       expect(zh.html).toContain(TRACK_ZH);
       expect(found.html).toContain('<h2 id="best">Best answer</h2>');
+      // An entry's own wording is answered at once, as the robot does.
+      const own = await page(`/help?lang=en&q=${encodeURIComponent(TRACK_EN)}`);
+      expect(own.html).toMatch(/<h2 id="best">Best answer<\/h2><article lang="en"><h3><a [^>]+>How do I track my parcel<\/a>/);
       // Small talk finds nothing; a question the base does not hold gets no answer, only close topics at most.
       const hello = await page('/help?lang=en&q=hello');
       expect(hello.html).toContain('We found no article that answers this.');

@@ -4,8 +4,7 @@ import type { AppContext } from '../../context';
 import { route, type RouteSpec } from '../../http/routes';
 import { queryValidator } from '../../http/validation';
 import { localeOf } from '../../http/visitor-page';
-import { decideMatch, THRESHOLDS, type RobotBrain } from '../robot/robot-brain';
-import { hasIntention } from '../robot/tokenizer';
+import { THRESHOLDS, type RobotBrain } from '../robot/robot-brain';
 import { entryPage, indexPage, notFoundPage, searchPage, type HelpContext } from './help.page';
 import { publishedEntries, publishedEntry, publishedOf } from './help.repository';
 
@@ -55,10 +54,11 @@ export function helpRoutes(ctx: AppContext, brain: RobotBrain): RouteSpec[] {
         const q = query.q?.trim();
         if (!q) return send(res, indexPage(page, await publishedEntries(db, at)));
         await brain.ready();
-        const ranked = hasIntention(q) ? brain.rankNow(q, at, 10).filter((r) => r.coverage >= THRESHOLDS.suggestCoverage) : [];
-        const decided = decideMatch(ranked);
-        const shown = await publishedOf(db, ranked.map((r) => r.entry.row.id), at);
-        const best = decided.kind === 'answer' ? (shown.find((e) => e.id === decided.qaId) ?? null) : null;
+        // The robot's own decision (an entry's own wording answers at once) and the close entries beside it.
+        const { match, ranked } = brain.matchAndRankNow(q, at);
+        const close = ranked.filter((r) => r.coverage >= THRESHOLDS.suggestCoverage).map((r) => r.entry.row.id);
+        const shown = await publishedOf(db, [...new Set(match.kind === 'answer' ? [match.qaId, ...close] : close)], at);
+        const best = match.kind === 'answer' ? (shown.find((e) => e.id === match.qaId) ?? null) : null;
         send(res, searchPage(page, q, best, shown.filter((e) => e !== best).slice(0, best ? BESIDE_ANSWER : RESULTS)));
       },
     }),

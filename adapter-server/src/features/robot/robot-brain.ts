@@ -115,6 +115,17 @@ export class RobotBrain {
     return this.before(question, at) ?? decideMatch(this.index.current.rank(question, at, 10));
   }
 
+  /**
+   * The decision as `matchNow` takes it and the ranking beside it (the help centre lists the other entries under
+   * the answer); small talk is neither ranked nor answered.
+   */
+  matchAndRankNow(question: string, at = Date.now()): { match: RobotMatch; ranked: Ranked[] } {
+    const early = this.before(question, at);
+    if (early?.kind === 'noIntention') return { match: early, ranked: [] };
+    const ranked = this.index.current.rank(question, at, 10);
+    return { match: early ?? decideMatch(ranked), ranked };
+  }
+
   /** What needs no ranking: small talk, and a question asked in an entry's own words. */
   private before(question: string, at: number): RobotMatch | null {
     if (!hasIntention(question)) return { kind: 'noIntention' };
