@@ -20,7 +20,8 @@ export interface VisitorPageData {
 const DEFAULT_ENTRY = entryFor('/newhuang/chat')!;
 const ROOT = /<div id="root">[\s\S]*?<\/div><!--\/root-->/;
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text as HTML text or an attribute value (the pages the server draws: the visitor page's first screen, the help centre). */
+export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page language as the app picks it: the visitor's choice (cookie), else the browser's first language. */
 export function localeOf(req: Request): 'en' | 'zh' {

@@ -1,13 +1,13 @@
 import type { ChannelEntry } from '../../../../src/common/channels';
 import { plainText, sanitizeRichText } from '../../schema/sanitize';
+import { escapeHtml } from '../../http/visitor-page';
 import { parseLinks } from '../robot/robot-brain';
+import { isChinese } from '../robot/tokenizer';
 import type { HelpEntry } from './help.repository';
 import { CATEGORY_ORDER, HELP_TEXTS, type HelpLang } from './help.texts';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const CJK = /[\u3400-\u9fff]/;
 /** An entry's own language: its question's. */
-export const entryLang = (e: Pick<HelpEntry, 'question'>): HelpLang => (CJK.test(e.question) ? 'zh' : 'en');
+export const entryLang = (e: Pick<HelpEntry, 'question'>): HelpLang => (isChinese(e.question) ? 'zh' : 'en');
 
 /** Where the page was opened from: its language and the chat its "Chat with us" leads to. */
 export interface HelpContext {
