@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,
-  // A chat test runs an admin, an agent and a visitor in three contexts, and two workers share two cores: a step
+  // A chat test runs an admin, an agent and a visitor in three contexts, and three workers share two cores: a step
   // that takes 0.3 s on a quiet host can take 10 s on a loaded one. The budget is per test; the expectations still
   // wait for states, never for time.
   timeout: 180_000,

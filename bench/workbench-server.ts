@@ -50,7 +50,7 @@ await db.kysely.transaction().execute(async (trx) => {
     const last = rows[rows.length - 1];
     await insertSession(trx, {
       id: sessionId, visitor_id: visitorId, channel: 100, source: 'newhuang', org_type: 'kd', skill_group_id: null, agent_id: agent.id, status: 'active', queue_priority: 0,
-      created_at: start, queued_at: start, assigned_at: start, first_response_at: start + 60_000, closed_at: null, close_reason: null,
+      created_at: start, queued_at: start, first_queued_at: start, assigned_at: start, first_response_at: start + 60_000, closed_at: null, close_reason: null,
       last_seq: count, last_message_at: last.created_at, last_message_preview: last.content.slice(0, 100), agent_read_seq: count - (i % 4), visitor_read_seq: count - 1,
       converted: 1, queue_wait_ms: 0, first_response_ms: 60_000, duration_ms: null, transfer_count: 0, visitor_msg_count: Math.ceil(count / 2), agent_msg_count: Math.floor(count / 2),
       robot_msg_count: 0, evaluation_invited_at: null, evaluated_at: null, satisfaction: null, evaluation: null, visitor_absent_since: null,

@@ -35,6 +35,7 @@ import { createLogger, logFunction, requestLog, type Logger } from './log';
 import { Drain, type DrainResult } from './realtime/drain';
 import { createGateway, type Gateway } from './realtime/gateway';
 import { startPresence, type Presence } from './realtime/presence-watch';
+import { startSlaWatch, type SlaWatch } from './realtime/sla.broadcaster';
 import { createVisitorGateway } from './realtime/visitor-gateway';
 import { routeTable, type OpenMount, type RouteTable } from './routes/route-table';
 import { roleGuard, route, routerOf } from './http/routes';
@@ -52,6 +53,8 @@ export interface App {
   robot: RobotIndexes;
   /** Who is really there (agents and visitors by their sockets). */
   presence: Presence;
+  /** The SLA sweep (tests call `sweep` instead of waiting for its timer). */
+  sla: SlaWatch;
   /** Every mounted router with who may call it (tests enumerate it). */
   routes: RouteTable;
   /** Delivers the webhook outbox (every instance runs one; claims make each delivery happen once). */
@@ -159,6 +162,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
   const stopSupervision = startSupervision(ctx, gateway);
   const stopConversations = attachConversationRealtime(ctx, gateway, loop, robot);
   const presence = startPresence(ctx, gateway, loop);
+  const sla = startSlaWatch(ctx, gateway);
   const stopAuditRetention = startAuditRetention(ctx);
   const stopWebhookListeners = startWebhookListeners(ctx);
   const webhooks = new WebhookWorker(ctx);
@@ -172,6 +176,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
     loop,
     robot,
     presence,
+    sla,
     routes,
     webhooks,
     drain: (deadlineMs, cut) => drain.run(gateway.io, deadlineMs, cut),
@@ -185,6 +190,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
       await stopConversations();
       stopBroadcaster();
       stopSupervision();
+      sla.stop();
       await gateway.close();
       await ctx.limits.close();
       stopCountingMessages();

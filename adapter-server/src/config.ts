@@ -65,6 +65,8 @@ export interface Config {
   sessionIdleMs: number;
   /** SIGTERM with other instances running: how long the clients get to move to them before the rest are closed (0: no wait). */
   drainSeconds: number;
+  /** How often each instance records the SLA clocks chats have missed and tells supervisors (SLA_SWEEP_SECONDS). */
+  slaSweepMs: number;
   /** The audit log keeps its entries at least this many days, whatever the retention setting says. */
   auditRetentionMinDays: number;
   /** The company's waybill systems; unset means the embedded waybill service over the seeded tables. */
@@ -256,6 +258,7 @@ export function loadConfig(vars: EnvVars = process.env): Config {
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     sessionIdleMs: z.int(vars.SESSION_IDLE_MINUTES ?? '30', 'SESSION_IDLE_MINUTES', 1, 720) * 60_000,
     drainSeconds: z.int(vars.DRAIN_SECONDS ?? '20', 'DRAIN_SECONDS', 0, 3600),
+    slaSweepMs: z.int(vars.SLA_SWEEP_SECONDS ?? '15', 'SLA_SWEEP_SECONDS', 1, 3600) * 1000,
     auditRetentionMinDays: z.int(vars.AUDIT_RETENTION_MIN_DAYS ?? '90', 'AUDIT_RETENTION_MIN_DAYS', 1, 3650),
     waybillApiUrl: baseUrl(vars.WAYBILL_API_URL, 'WAYBILL_API_URL'),
     waybillApiToken: vars.WAYBILL_API_TOKEN || undefined,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Admin, CustomRoutes, Loading, Resource, combineDataProviders } from 'react-admin';
+import { Admin, CustomRoutes, Resource, combineDataProviders } from 'react-admin';
 import { Route, type PathRouteProps } from 'react-router-dom';
 import { createDataProvider } from '../dataProvider';
 import { api } from '../dataProvider/api';
@@ -16,6 +16,7 @@ import { managementResources, managementRoutes } from './resources';
 import { theme } from './theme';
 import { ssoUsersDataProvider } from './users/ssoDataProvider';
 import { SsoUserCreate, SsoUserEdit, SsoUserList } from './users/ssoUsers';
+import { PageLoading } from './layout/PageLoading';
 
 const loadWorkbench = () => import('../workbench/WorkbenchPage');
 const loadWorkBills = () => import('../workbench/index');
@@ -34,7 +35,7 @@ const mainDataProvider = createDataProvider(api);
 const ssoUsersProvider = ssoUsersDataProvider();
 const dataProvider = combineDataProviders((resource) => (resource === 'ssoUsers' ? ssoUsersProvider : mainDataProvider));
 
-const lazyPage = (element: ReactElement) => <Suspense fallback={<Loading />}>{element}</Suspense>;
+const lazyPage = (element: ReactElement) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 const guarded = (path: string, element: ReactElement) => <Route key={path} path={path} element={<RouteGuard>{element}</RouteGuard>} />;
 
 // Behind the menu's guard like every management view, so a forbidden user's page never asks for the list.

@@ -12,6 +12,12 @@ export const theme: RaThemeOptions = {
     // A form's toolbar (Save, Cancel): react-admin's grey behind a primary text button is 4.35:1; a lighter grey
     // keeps Cancel at 5.3:1.
     RaToolbar: { styleOverrides: { root: { backgroundColor: '#f5f5f5' } } },
+    // A select's list opens below its field, never over it: MUI picks the item under the pointer when the press that
+    // opened the list is released over it after 400 ms, so over the field a slow press (a busy machine, a hesitant
+    // hand) chose whatever item the list put there.
+    MuiSelect: {
+      defaultProps: { MenuProps: { anchorOrigin: { vertical: 'bottom', horizontal: 'left' }, transformOrigin: { vertical: 'top', horizontal: 'left' } } },
+    },
     // react-admin labels its row checkboxes on the checkbox's outer span, where assistive technology does not
     // read it; move the label onto the input itself.
     MuiCheckbox: {

@@ -44,8 +44,9 @@ export const sendMessage = obj(
     content: { type: 'string', minLength: 1 },
     note: { type: 'boolean', description: 'staff only: an internal note the visitor never sees' },
     suggestion: {
-      ...obj({ source: { enum: ['qa', 'quickReply', 'waybill'] }, id: str, edited: bool }),
-      description: 'staff only: the suggested reply (workbench/suggestReplies) the message started from, and whether it was edited',
+      ...obj({ source: { enum: ['qa', 'quickReply', 'waybill'] }, id: str, edited: bool, ignored: bool }, ['source', 'id', 'edited']),
+      description:
+        'staff only: the suggested reply (workbench/suggestReplies) the message started from, and whether it was edited; with ignored: true, the first one offered for the visitor\'s latest message, which the agent passed over to type their own reply',
     },
   },
   ['sessionId', 'clientMsgId', 'content'],
@@ -73,11 +74,20 @@ export const evaluationReceived = obj({
   categories: { type: 'object', additionalProperties: { type: 'array', items: str }, description: 'category → reason codes' },
   comment: str,
 });
+const nullableMs = { type: ['integer', 'null'], description: 'epoch milliseconds' } as const;
+/** A chat's SLA (features/sla): the policy holding it and when each open clock runs out; null when no policy holds it. */
+const chatSla = {
+  anyOf: [obj({ policyName: str, firstResponseDueAt: nullableMs, resolutionDueAt: nullableMs }, ['policyName', 'firstResponseDueAt', 'resolutionDueAt']), { type: 'null' }],
+} as const;
+export const slaBreach = obj(
+  { sessionId, kind: { enum: ['firstResponse', 'resolution'] }, policyName: str, dueAt: epochMs, breachedAt: epochMs, visitorNickname: str, agentNickname: { type: ['string', 'null'] } },
+  ['sessionId', 'kind', 'policyName', 'dueAt', 'breachedAt', 'visitorNickname', 'agentNickname'],
+);
 export const supervision = obj(
   {
-    queue: { type: 'array', items: obj({ sessionId, visitorNickname: str, channel: int, skillGroupName: str, queuedAt: { type: ['integer', 'null'] }, priority: bool, level: { enum: [0, 1, 2] }, ruleName: { type: ['string', 'null'] }, preview: str }) },
+    queue: { type: 'array', items: obj({ sessionId, visitorNickname: str, channel: int, skillGroupName: str, queuedAt: { type: ['integer', 'null'] }, priority: bool, level: { enum: [0, 1, 2] }, ruleName: { type: ['string', 'null'] }, preview: str, sla: chatSla }) },
     queueTotal: int,
-    chats: { type: 'array', items: obj({ sessionId, visitorNickname: str, channel: int, agentId: str, preview: str }) },
+    chats: { type: 'array', items: obj({ sessionId, visitorNickname: str, channel: int, agentId: str, preview: str, sla: chatSla }) },
     agents: { type: 'array', items: obj({ id: str, nickname: str, username: str, status: int, currentUsers: int, maxUsers: int }) },
     at: epochMs,
   },

@@ -36,6 +36,7 @@ const staffServer = {
   evaluationReceived: { summary: 'The visitor evaluated one of this agent\'s chats', payload: s.evaluationReceived },
   visitorPresence: { summary: 'The visitor of one of this agent\'s chats left the page or came back', payload: s.obj({ sessionId: s.sessionId, present: { type: 'boolean' } }) },
   supervision: { summary: 'Supervisors and admins: the whole live picture, after each change', payload: s.supervision },
+  slaBreach: { summary: 'Supervisors and admins: a chat missed its SLA first-response or resolution target (told once, by the instance that recorded it)', payload: s.slaBreach },
   watchedMessage: { summary: 'Supervisors and admins: a message of the watched chat, notes included', payload: s.chatMessage },
   requestError: { summary: 'A command sent without an acknowledgement, or failing before it could answer', payload: s.requestError },
   serverMoving: { summary: MOVING, payload: s.serverMoving },

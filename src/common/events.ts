@@ -76,12 +76,27 @@ export interface StaffServerEvents {
   visitorPresence: (p: { sessionId: string; present: boolean }) => void;
   /** Supervisors and admins: the live picture of the queue, the chats and the agents, after every change. */
   supervision: (s: SupervisionSnapshot) => void;
+  /** Supervisors and admins: a chat missed an SLA clock (recorded once, by one instance; features/sla). */
+  slaBreach: (b: SlaBreachNotice) => void;
   /** Supervisors and admins: a message of the chat this socket watches (`watchSession`), notes included. */
   watchedMessage: (m: ChatMessage) => void;
   /** A command sent without an acknowledgement callback, or one that failed before it could be answered. */
   requestError: (p: RequestError) => void;
   /** This instance is stopping for a restart: open a new connection (another instance takes it), then close this one. */
   serverMoving: (p: ServerMoving) => void;
+}
+
+/** An SLA clock a chat missed, as supervisors are told (their screens word it in their language). */
+export interface SlaBreachNotice {
+  sessionId: string;
+  kind: 'firstResponse' | 'resolution';
+  policyName: string;
+  /** When the clock ran out, and when the breach was recorded. */
+  dueAt: number;
+  breachedAt: number;
+  visitorNickname: string;
+  /** The chat's agent; null while it still waited in the queue. */
+  agentNickname: string | null;
 }
 
 /**

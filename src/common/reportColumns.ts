@@ -3,7 +3,7 @@ import { formatPercent } from './percent';
 import { type ColumnKey, COLUMN_LABELS, type Lang, VALUE_LABELS } from './reportLabels';
 
 /** How a column's value is shown: the screens and the xlsx exports format it the same way. */
-type ColumnKind = 'text' | 'int' | 'ms' | 'percent' | 'datetime' | 'score' | 'reasonList' | keyof typeof VALUE_LABELS;
+type ColumnKind = 'text' | 'int' | 'ms' | 'percent' | 'datetime' | 'score' | 'reasonList' | 'labelList' | keyof typeof VALUE_LABELS;
 export interface ReportColumn {
   key: ColumnKey;
   kind: ColumnKind;
@@ -23,12 +23,18 @@ const METRICS: ReportColumn[] = [
   SATISFIED_RATE,
 ];
 
+const SLA_FIGURES: ReportColumn[] = [
+  c('chats', 'int'), c('firstResponseMet', 'int'), c('firstResponseBreached', 'int'), c('firstResponseMetShare', 'percent'),
+  c('resolutionMet', 'int'), c('resolutionBreached', 'int'), c('resolutionMetShare', 'percent'), c('medianFirstResponseMs', 'ms'),
+  c('p90FirstResponseMs', 'ms'),
+];
+
 /** The column sets of every report table (screen and export alike). */
 export const REPORT_COLUMNS = {
   history: [
     c('id', 'text'), c('visitorName', 'text'), c('channel', 'channel'), c('orgType', 'orgType'), c('skillGroupName', 'text'),
     c('agentName', 'text'), c('createdAt', 'datetime'), c('closedAt', 'datetime'), c('closeReason', 'closeReason'),
-    c('reasons', 'reasonList'), c('queueWaitMs', 'ms'), c('firstResponseMs', 'ms'), c('durationMs', 'ms'), c('transferCount', 'int'),
+    c('reasons', 'reasonList'), c('labels', 'labelList'), c('queueWaitMs', 'ms'), c('firstResponseMs', 'ms'), c('durationMs', 'ms'), c('transferCount', 'int'),
     c('visitorMsgCount', 'int'), c('agentMsgCount', 'int'), c('satisfaction', 'score'),
   ],
   robot: [
@@ -51,6 +57,16 @@ export const REPORT_COLUMNS = {
   ],
   /** The contact reason report's export: per period, each reason (a sub-reason under its parent) and the chats. */
   contactReason: [c('period', 'text'), c('reasonName', 'text'), c('subReasonName', 'text'), c('chats', 'int'), c('share', 'percent')],
+  /** The SLA report's groups (screen and export), one set per grouping: only the first column differs. */
+  slaDay: [c('period', 'text'), ...SLA_FIGURES],
+  slaSkillGroup: [c('skillGroupName', 'text'), ...SLA_FIGURES],
+  slaAgent: [c('agentName', 'text'), ...SLA_FIGURES],
+  slaPriority: [c('priority', 'priority'), ...SLA_FIGURES],
+  /** The suggested replies report's agents (screen and export). */
+  suggestion: [
+    c('agentName', 'text'), c('replies', 'int'), c('fromSuggestion', 'int'), { key: 'replyShare', kind: 'percent', of: 'replies' }, c('qa', 'int'),
+    c('quickReply', 'int'), c('waybill', 'int'), c('edited', 'int'), c('ignored', 'int'), { key: 'takeUp', kind: 'percent', of: 'offered' },
+  ],
   onlineDetail: [
     c('agentName', 'text'), c('username', 'text'), c('status', 'agentStatus'), c('startAt', 'datetime'), c('endAt', 'datetime'),
     c('durationMs', 'ms'),
@@ -83,6 +99,8 @@ export function formatReasons(value: unknown, lang: Lang): string {
 /** A cell as text or number; `datetime` formats an instant in the user's zone. */
 export function formatValue(kind: ColumnKind, value: unknown, lang: Lang, datetime: (ms: number) => string): string | number {
   if (kind === 'reasonList') return formatReasons(value, lang);
+  // A chat's free labels, as they were written; none: an empty cell.
+  if (kind === 'labelList') return Array.isArray(value) ? value.map(String).join('; ') : '';
   if (value === null || value === undefined || value === '') return kind === 'int' ? 0 : '';
   switch (kind) {
     case 'int':

@@ -22,6 +22,7 @@ export const COLUMN_LABELS = {
   closedAt: { en: 'Ended', zh: '结束时间' },
   closeReason: { en: 'Ended by', zh: '结束原因' },
   reasons: { en: 'Contact reasons', zh: '咨询原因' },
+  labels: { en: 'Labels', zh: '标签' },
   queueWaitMs: { en: 'Queue wait', zh: '排队时长' },
   firstResponseMs: { en: 'First response', zh: '首次响应时长' },
   durationMs: { en: 'Duration', zh: '会话时长' },
@@ -75,6 +76,24 @@ export const COLUMN_LABELS = {
   subReasonName: { en: 'Sub-reason', zh: '子原因' },
   chats: { en: 'Chats', zh: '会话数' },
   share: { en: 'Share of chats', zh: '会话占比' },
+  priority: { en: 'Priority', zh: '优先级' },
+  firstResponseMet: { en: 'First response met', zh: '首次响应达标' },
+  firstResponseBreached: { en: 'First response breached', zh: '首次响应超时' },
+  firstResponseMetShare: { en: 'First response met %', zh: '首次响应达标率' },
+  resolutionMet: { en: 'Resolution met', zh: '解决达标' },
+  resolutionBreached: { en: 'Resolution breached', zh: '解决超时' },
+  resolutionMetShare: { en: 'Resolution met %', zh: '解决达标率' },
+  medianFirstResponseMs: { en: 'Median first response', zh: '首次响应中位数' },
+  p90FirstResponseMs: { en: 'P90 first response', zh: '首次响应P90' },
+  replies: { en: 'Replies', zh: '回复数' },
+  fromSuggestion: { en: 'From a suggestion', zh: '来自推荐' },
+  replyShare: { en: 'Share', zh: '占比' },
+  qa: { en: 'Q&A', zh: '问答' },
+  quickReply: { en: 'Quick reply', zh: '快捷回复' },
+  waybill: { en: 'Waybill sentence', zh: '运单状态语句' },
+  edited: { en: 'Edited first', zh: '先编辑后发送' },
+  ignored: { en: 'Passed over', zh: '未采用' },
+  takeUp: { en: 'Take-up', zh: '采用率' },
 } satisfies Record<string, Text>;
 export type ColumnKey = keyof typeof COLUMN_LABELS;
 
@@ -92,6 +111,8 @@ export const SHEET_TITLES = {
   onlineDetail: { en: 'Agent online details', zh: '客服在线明细' },
   satisfaction: { en: 'Satisfaction', zh: '满意度报表' },
   contactReason: { en: 'Contact reasons', zh: '咨询原因报表' },
+  sla: { en: 'SLA report', zh: '服务时效报表' },
+  suggestion: { en: 'Suggested replies', zh: '推荐回复报表' },
 } satisfies Record<string, Text>;
 export type SheetKey = keyof typeof SHEET_TITLES;
 
@@ -122,5 +143,9 @@ export const VALUE_LABELS: Record<string, Record<string, Text>> = {
   },
   /** A chat without a contact reason (the visitor or the idle timeout ended it, or the agent set none). */
   reasons: { none: { en: 'None given', zh: '未填写' }, all: { en: 'All chats', zh: '全部会话' } },
+  /** A chat's routing priority (routing rules), as the SLA report groups by it. */
+  priority: { 0: { en: 'Normal', zh: '普通' }, 1: { en: 'High', zh: '高' }, 2: { en: 'Urgent', zh: '紧急' } },
+  /** The SLA report's rows without an agent (the chat ended in the queue) and its whole range. */
+  sla: { noAgent: { en: 'No agent (ended in the queue)', zh: '无客服（排队中结束）' }, noGroup: { en: 'No skill group', zh: '无技能组' } },
   author: { 0: { en: 'System', zh: '系统' }, 1: { en: 'Agent', zh: '客服' }, 2: { en: 'Visitor', zh: '访客' }, 3: { en: 'Robot', zh: '机器人' } },
 };

@@ -12,12 +12,18 @@ export interface SuggestedReply {
   score: number;
 }
 
-/** What a sent message says of the suggestion it started from (the optional `suggestion` of `chatMessage`). */
+/**
+ * What a sent message says of the suggested replies (the optional `suggestion` of `chatMessage`): the one it started
+ * from, or, with `ignored`, the first one offered for the visitor's latest message when the agent typed their own
+ * reply instead (said of the first reply to that message only).
+ */
 export interface SuggestionUse {
   source: SuggestionSource;
   id: string;
-  /** Whether the agent changed the text before sending. */
+  /** Whether the agent changed the text before sending (false when ignored). */
   edited: boolean;
+  /** The agent passed the suggestion over: the reply did not start from any suggestion. */
+  ignored?: boolean;
 }
 
 /** At most this many suggestions are offered at a time. */

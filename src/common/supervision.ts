@@ -3,6 +3,13 @@
 /** The menu route that opens live supervision; the server grants its calls and socket events by it. */
 export const SUPERVISION_ROUTE = '/liveSupervision';
 
+/** A chat's SLA: the policy holding it and when each of its open clocks runs out (null once met or ended). */
+export interface ChatSla {
+  policyName: string;
+  firstResponseDueAt: number | null;
+  resolutionDueAt: number | null;
+}
+
 export interface SupervisedQueueItem {
   sessionId: string;
   visitorNickname: string;
@@ -17,6 +24,8 @@ export interface SupervisedQueueItem {
   /** The routing rule that set it; null when none matched. */
   ruleName: string | null;
   preview: string;
+  /** The SLA holding the chat and its open clocks (null: no policy). */
+  sla: ChatSla | null;
 }
 
 export interface SupervisedChat {
@@ -28,6 +37,7 @@ export interface SupervisedChat {
   assignedAt: number | null;
   lastMessageAt: number | null;
   preview: string;
+  sla: ChatSla | null;
 }
 
 export interface SupervisedAgent {

@@ -1,5 +1,5 @@
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { EvaluationReceived } from '../common/events';
 import { ActionToolbar, type ToolbarAction } from './common/ActionToolbar';
 import type { Lang } from '../common/systemLines';
@@ -70,6 +70,15 @@ export function ChatWindow({ session, messages, agentId, lang, view, onLoadOlder
   // Ending a chat and revoking a message are asked once more; the question belongs to the session it was asked in.
   const [confirm, setConfirm] = useState<(Confirm & { sessionId: string }) | null>(null);
   const sessionId = session.sessionId;
+  // The suggestions on screen for the visitor's latest message, until the agent's first reply to it: a reply typed
+  // instead passes the first of them over (recorded as ignored, once per visitor message).
+  const offered = useRef<{ sessionId: string; visitorSeq: number; first: SuggestedReply } | null>(null);
+  const send = (content: string, suggestion?: SuggestionUse) => {
+    const o = offered.current;
+    offered.current = null;
+    const passedOver = !suggestion && o && o.sessionId === sessionId && o.visitorSeq === visitorSeq ? { source: o.first.source, id: o.first.id, edited: false, ignored: true } : undefined;
+    return onSend(content, suggestion ?? passedOver);
+  };
   // Stable, so the memoised message list renders again only when what it shows changed.
   const onRevoke = useCallback((messageId: string) => setConfirm({ what: 'revoke', messageId, sessionId }), [sessionId]);
   const footer = useMemo(
@@ -125,14 +134,24 @@ export function ChatWindow({ session, messages, agentId, lang, view, onLoadOlder
         t={t}
         footer={footer}
       />
-      {active && <SuggestionChips key={`suggest:${sessionId}`} sessionId={sessionId} visitorSeq={visitorSeq} lang={lang} t={t} onPick={(reply) => setPicked((p) => ({ reply, nonce: (p?.nonce ?? 0) + 1, sessionId }))} />}
+      {active && (
+        <SuggestionChips
+          key={`suggest:${sessionId}`}
+          sessionId={sessionId}
+          visitorSeq={visitorSeq}
+          lang={lang}
+          t={t}
+          onPick={(reply) => setPicked((p) => ({ reply, nonce: (p?.nonce ?? 0) + 1, sessionId }))}
+          onShown={(seq, list) => (offered.current = { sessionId, visitorSeq: seq, first: list[0] })}
+        />
+      )}
       <Composer
         key={`composer:${sessionId}`}
         sessionId={sessionId}
         agentId={agentId}
         active={active}
         t={t}
-        onSend={onSend}
+        onSend={send}
         onSendNote={onSendNote}
         keepsFailed={onRetry !== undefined}
         onSendImage={onSendImage}

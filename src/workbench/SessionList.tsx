@@ -22,7 +22,7 @@ interface Props {
 type RowProps = Pick<Props, 'onOpen' | 'onHover' | 't' | 'lang'> & { s: WorkbenchSession; selected: boolean };
 
 /** How long the visitor has waited for an answer, ticking; red and bold once the first response is overdue. */
-function Waiting({ since, dueAt, assignedAt, t, lang }: { since: number | null; dueAt: number | null; assignedAt: number | null; t: WorkbenchT; lang: Lang }) {
+function Waiting({ since, dueAt, assignedAt, policy, t, lang }: { since: number | null; dueAt: number | null; assignedAt: number | null; policy: string | null; t: WorkbenchT; lang: Lang }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 10_000);
@@ -33,10 +33,13 @@ function Waiting({ since, dueAt, assignedAt, t, lang }: { since: number | null; 
   const from = since ?? (dueAt !== null ? assignedAt : null);
   if (from === null) return null;
   const time = waited(now - from, lang);
-  const words = overdue ? t('overdue', { time }) : t('waiting', { time });
+  // Held to an SLA policy and not yet late: the time left to answer, amber in its last two minutes.
+  const left = policy && dueAt !== null && !overdue ? waited(dueAt - now, lang) : null;
+  const soon = left !== null && dueAt! - now <= 120_000;
+  const words = overdue ? t('overdue', { time }) : left !== null ? t('slaLeft', { time: left, policy: policy ?? '' }) : t('waiting', { time });
   return (
-    <Box component="span" data-testid="wb-waiting" data-overdue={overdue ? 'true' : 'false'} title={words} aria-label={words} sx={{ flexShrink: 0, fontSize: 12, color: overdue ? 'error.main' : 'text.secondary', fontWeight: overdue ? 700 : 400, whiteSpace: 'nowrap' }}>
-      {time}
+    <Box component="span" data-testid="wb-waiting" data-overdue={overdue ? 'true' : 'false'} title={words} aria-label={words} sx={{ flexShrink: 0, fontSize: 12, color: overdue ? 'error.main' : soon ? 'warning.dark' : 'text.secondary', fontWeight: overdue || soon ? 700 : 400, whiteSpace: 'nowrap' }}>
+      {left !== null ? `⏱ ${left}` : time}
     </Box>
   );
 }
@@ -53,7 +56,7 @@ const SessionRow = memo(function SessionRow({ s, selected, onOpen, onHover, t, l
               <Box component="span" data-testid="wb-session-name" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                 {s.visitorNickname}
               </Box>
-              {s.status === 'active' && <Waiting since={s.awaitingReplySince ?? null} dueAt={s.firstResponseDueAt ?? null} assignedAt={s.assignedAt ?? null} t={t} lang={lang} />}
+              {s.status === 'active' && <Waiting since={s.awaitingReplySince ?? null} dueAt={s.firstResponseDueAt ?? null} assignedAt={s.assignedAt ?? null} policy={s.slaPolicy ?? null} t={t} lang={lang} />}
               {s.unread > 0 && (
                 <Box
                   component="span"

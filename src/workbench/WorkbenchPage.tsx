@@ -23,6 +23,7 @@ import { langOf } from '../common/lang';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { isReasonRequired, useSessionReasons } from './reasons/useSessionReasons';
 import { ReasonDialog } from './reasons/ReasonDialog';
+import { LabelField } from './reasons/LabelField';
 import { ReasonBanner, withReasonActions } from './reasons/ReasonBanner';
 
 
@@ -202,7 +203,12 @@ export default function WorkbenchPage() {
               t={t}
               onSend={wb.send}
               onAct={onAct}
-              banner={<ReasonBanner reasons={reasons} lang={lang} />}
+              banner={
+                <>
+                  <ReasonBanner reasons={reasons} lang={lang} />
+                  <LabelField key={session.sessionId} sessionId={session.sessionId} />
+                </>
+              }
               onSendImage={wb.sendImage}
               evaluation={wb.evaluation}
               renderText={renderText}

@@ -29,8 +29,12 @@ export interface WorkbenchSession {
   awaitingReplySince?: number | null;
   /** When the chat came to its agent. */
   assignedAt?: number | null;
-  /** When the first response is due (the service's limit); null once an agent has answered. */
+  /** When the first response is due (the SLA policy holding the chat, else the service's limit); null once an agent has answered. */
   firstResponseDueAt?: number | null;
+  /** The SLA policy holding the chat (its clocks run from the queue, in working time); null when none does. */
+  slaPolicy?: string | null;
+  /** When the chat must be resolved by its SLA policy. */
+  resolutionDueAt?: number | null;
 }
 
 /** What a new message changes in its row's waiting time: a visitor's starts the wait, an agent's reply ends it. */

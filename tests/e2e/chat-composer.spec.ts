@@ -92,13 +92,13 @@ test('the agent confirms before ending a chat or revoking a message, and the vis
   await expect(visitor.page.getByText(/^(The agent is typing…|对方正在输入…)$/)).toBeHidden();
 
   // Revoking asks first: cancelling keeps the message.
-  await c.messages.getByRole('button', { name: /^(Revoke|撤回)$/ }).last().click();
+  await new ChatTools(agent.page).revokeButton('One moment please').click();
   const revoke = agent.page.getByRole('dialog', { name: /Revoke this message\?/ });
   await expect(revoke).toContainText('The visitor sees that a message was revoked');
   await revoke.getByRole('button', { name: 'Cancel' }).click();
   await expect(revoke).toBeHidden();
   await expect(visitor.agentMessages().last()).toHaveText('One moment please');
-  await new ChatTools(agent.page).revokeLast();
+  await new ChatTools(agent.page).revoke('One moment please');
   await expect(visitor.page.getByTestId('msg-1').getByText(/^(This message was revoked|该消息已撤回)$/)).toBeVisible();
 
   // Ending asks first: cancelling keeps the chat going.

@@ -4,8 +4,8 @@
  */
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 
-/** How many workers (and servers): two unless E2E_WORKERS says otherwise (on two cores, about a fifth faster than one). */
-export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/** How many workers (and servers): three unless E2E_WORKERS says otherwise (on two cores the journeys mostly wait, so a third worker still gains a third). */
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
 
 /** This worker's index (0 in the main process, which starts the servers). */
 export const parallelIndex = (): number => Number(process.env.TEST_PARALLEL_INDEX ?? 0);

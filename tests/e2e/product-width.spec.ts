@@ -60,9 +60,13 @@ async function context(browser: Browser, size: (typeof SIZES)[number]) {
   return browser.newContext({ ...size, viewport: size.viewport });
 }
 
-for (const size of SIZES) {
-  test(`${size.name}: every back-office and workbench route fits its window (admin)`, async ({ browser }) => {
-    // About sixty pages, each drawn in full before it is measured.
+// The route walks are split in parts and the file's tests spread over the workers: the longest sets the layer's end.
+test.describe.configure({ mode: 'parallel' });
+const PARTS = 2;
+
+for (const size of SIZES) for (let part = 0; part < PARTS; part++) {
+  test(`${size.name}: every back-office and workbench route fits its window (admin, part ${part + 1} of ${PARTS})`, async ({ browser }) => {
+    // About thirty pages, each drawn in full before it is measured.
     test.setTimeout(480_000);
     const c = await browser.newContext({ viewport: SIZES[0].viewport });
     const page = await c.newPage();
@@ -71,10 +75,13 @@ for (const size of SIZES) {
     const menu = ((await (await page.request.post('/sso/api/queryCurrentUserMenu', { data: {} })).json()) as { data: MenuItem[] }).data;
     const routes = [...new Set([...flatten(menu).filter((u) => u.startsWith('/')), '/', ...CREATE_PAGES, ...ERROR_PAGES])];
     expect(routes).toEqual(expect.arrayContaining(['/workbench', '/workbench/workbill', '/ssoUsers', '/auditLog', '/liveSupervision', '/apiTokenMgt']));
-    expect(await tooWide(page, routes)).toEqual([]);
+    // Each part measures every PARTS-th route, so together they measure all of them.
+    expect(await tooWide(page, routes.filter((_, i) => i % PARTS === part))).toEqual([]);
     await c.close();
   });
+}
 
+for (const size of SIZES) {
   test(`${size.name}: the sign-in page and the visitor's pages fit their window`, async ({ browser }) => {
     const c = await context(browser, size);
     const page = await c.newPage();

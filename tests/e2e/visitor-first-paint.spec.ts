@@ -3,13 +3,17 @@ import { expect, test, type Page } from '@playwright/test';
 /** Text only socket.io-client's transport code carries (engine.io-client): how a script is recognised as it. */
 const SOCKET_CLIENT_MARK = 'xhr poll error';
 
-/** Every script the page downloads, in order, with whether it is socket.io-client. */
+/**
+ * Every script the page downloads, in the order the answers arrive (listed at once, so a call answered later sees
+ * them counted even before their bodies are read), each marked once its body shows it is socket.io-client.
+ */
 function watchScripts(page: Page) {
-  const scripts: { url: string; socketClient: boolean }[] = [];
-  page.on('response', async (res) => {
+  const scripts: { url: string; socketClient: boolean; read: Promise<unknown> }[] = [];
+  page.on('response', (res) => {
     if (!new URL(res.url()).pathname.startsWith('/assets/') || !res.url().endsWith('.js')) return;
-    const body = await res.text().catch(() => '');
-    scripts.push({ url: res.url(), socketClient: body.includes(SOCKET_CLIENT_MARK) });
+    const script = { url: res.url(), socketClient: false, read: Promise.resolve() as Promise<unknown> };
+    script.read = res.text().then((body) => (script.socketClient = body.includes(SOCKET_CLIENT_MARK)), () => undefined);
+    scripts.push(script);
   });
   return scripts;
 }
@@ -44,12 +48,14 @@ test('socket.io-client is not part of the first load: the classic chat fetches i
   // The chat connects its socket: socket.io-client arrives then, after the visitor was identified.
   await expect.poll(() => scripts.some((s) => s.socketClient)).toBe(true);
   expect(identified).toBeGreaterThan(0);
-  expect(scripts.slice(0, identified).filter((s) => s.socketClient)).toEqual([]);
+  await Promise.all(scripts.map((s) => s.read));
+  expect(scripts.slice(0, identified).filter((s) => s.socketClient).map((s) => s.url)).toEqual([]);
 
   const aiScripts = watchScripts(page);
   await page.goto('/newhuang/aiChat');
   await expect(page.getByRole('heading', { name: 'AI assistant' })).toBeVisible();
   await expect(page.getByTestId('ai-answer').first()).toBeVisible();
   expect(aiScripts.length).toBeGreaterThan(0);
-  expect(aiScripts.filter((s) => s.socketClient)).toEqual([]);
+  await Promise.all(aiScripts.map((s) => s.read));
+  expect(aiScripts.filter((s) => s.socketClient).map((s) => s.url)).toEqual([]);
 });

@@ -99,7 +99,7 @@ test('an agent revokes their own message and both sides show it as revoked', asy
   await chat.reply(wrong);
   await expect(visitor.agentMessages().filter({ hasText: wrong })).toBeVisible();
 
-  await tools.revokeLast();
+  await tools.revoke(wrong);
   const mine = tools.messages.getByTestId('wb-msg-1');
   await expect(mine.filter({ hasText: wrong })).toHaveCount(0);
   await expect(mine.filter({ hasText: /^(Revoked|已撤回)$/ })).toHaveCount(1);

@@ -104,6 +104,12 @@ export function auditAs(req: Request, action: string): void {
   if (pending) pending.action = action;
 }
 
+/** Adds to the running call's target what the call touched besides its record (a merge names the customer it took in). */
+export function auditTargetAlso(req: Request, text: string): void {
+  const pending = PENDING.get(req);
+  if (pending) pending.target = `${pending.target} ${text}`.slice(0, 255);
+}
+
 /** Records the running call inside the transaction of its change; `id` names a record made by the call. */
 export async function auditInTrx(trx: Executor, req: Request, id?: string): Promise<void> {
   const pending = PENDING.get(req);
@@ -118,3 +124,16 @@ export async function auditInTrx(trx: Executor, req: Request, id?: string): Prom
 
 /** Whether this request was a management change, whose failure `auditCall` recorded already. */
 export const auditedAsChange = (req: Request) => PENDING.has(req);
+
+/**
+ * A change made by a declared route (outside the schema's router), entered in the audit log: `run` writes the
+ * entry with `also(trx)` inside the change's own transaction; a refused or failed change is entered as a failure.
+ */
+export async function auditedAct<T>(ctx: AppContext, req: Request, action: string, target: string, run: (also: (trx: Executor) => Promise<void>) => Promise<T>): Promise<T> {
+  try {
+    return await run((trx) => recordAudit(trx, { actor: actorOf(req), action, target, outcome: 'success' }));
+  } catch (err) {
+    await recordAudit(ctx.db.kysely, { actor: actorOf(req), action, target, outcome: 'failure' }).catch((e: unknown) => ctx.log('audit entry could not be written', e));
+    throw err;
+  }
+}

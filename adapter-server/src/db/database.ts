@@ -2,8 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ApiTokenTables } from './tables/api-tokens.table';
 import type { AuditTables } from './tables/audit.table';
 import type { CustomerTables } from './tables/customers.table';
-import type { ContactReasonTables } from './tables/contact-reasons.table';
+import type { ContactReasonTables, SessionLabelTables } from './tables/contact-reasons.table';
 import type { RoutingRuleTables } from './tables/routing-rules.table';
+import type { SlaTables } from './tables/sla.table';
 import type { ReplySuggestionTables } from './tables/reply-suggestions.table';
 import type { ConversationTables } from './tables/conversations.table';
 import type { ManagementTables } from './tables/management.table';
@@ -20,7 +21,7 @@ import type { WorkBillTables } from './tables/work-bill.table';
  * Conventions: ids are application-made strings; times are epoch milliseconds; flags are 0/1 integers (one
  * code path for SQLite and PostgreSQL).
  */
-export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables, WorkBillTables, RobotOrderTables, TrustTables, AuditTables, WebhookTables, ApiTokenTables, ContactReasonTables, RoutingRuleTables, CustomerTables, ReplySuggestionTables {}
+export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables, WorkBillTables, RobotOrderTables, TrustTables, AuditTables, WebhookTables, ApiTokenTables, ContactReasonTables, SessionLabelTables, RoutingRuleTables, CustomerTables, ReplySuggestionTables, SlaTables {}
 
 export type DB = Kysely<Database>;
 export type Trx = Transaction<Database>;

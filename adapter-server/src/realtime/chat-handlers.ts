@@ -33,12 +33,13 @@ const checkSend = payloadChecker({
     clientMsgId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' },
     content: { type: 'string', minLength: 1, maxLength: MAX_TEXT, pattern: '\\S' },
     note: { type: 'boolean' },
-    // Staff only: the suggested reply the message started from (workbench/suggestReplies); recorded, never shown.
+    // Staff only: the suggested reply the message started from (workbench/suggestReplies), or with `ignored` the one
+    // the agent passed over to type their own reply; recorded, never shown.
     suggestion: {
       type: 'object',
       additionalProperties: false,
       required: ['source', 'id', 'edited'],
-      properties: { source: { type: 'string', enum: [...SUGGESTION_SOURCES] }, id: id, edited: { type: 'boolean' } },
+      properties: { source: { type: 'string', enum: [...SUGGESTION_SOURCES] }, id: id, edited: { type: 'boolean' }, ignored: { type: 'boolean' } },
     },
   },
 });

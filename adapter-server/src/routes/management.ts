@@ -1,7 +1,9 @@
 import { apiTokenHandlers, apiTokenHooks } from '../features/apiTokens/api-token.hooks';
 import { contactReasonHooks } from '../features/contactReasons/contact-reason.hooks';
 import { routingRuleHooks } from '../features/routingRules/routing-rule.hooks';
+import { slaPolicyHooks } from '../features/sla/sla-policy.hooks';
 import { auditLogHandlers } from '../features/auditLog/audit-log.hooks';
+import { customerMgtHooks } from '../features/customerMgt/customer-mgt.hooks';
 import { blacklistHandlers, blacklistHooks } from '../features/blacklist/blacklist.hooks';
 import { agentMgtHandlers, agentMgtHooks } from '../features/agentMgt/agent-mgt.hooks';
 import { noticeHandlers } from '../features/notices/notice.hooks';
@@ -35,10 +37,12 @@ export const management: Management = {
     sensitiveWordsMgt: sensitiveWordHooks,
     contactReasonMgt: contactReasonHooks,
     routingRuleMgt: routingRuleHooks,
+    slaPolicyMgt: slaPolicyHooks,
     robotSynonymMgt: robotSynonymHooks,
     webhookMgt: webhookHooks,
     apiTokenMgt: apiTokenHooks,
     blacklistMgt: blacklistHooks,
+    customerMgt: customerMgtHooks,
   },
   handlers: {
     ...agentMgtHandlers,

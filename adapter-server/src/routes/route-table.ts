@@ -9,6 +9,8 @@ import { openChannelRoutes } from '../features/openChannel/open-channel.routes';
 import { uploadsRoute } from '../features/openChannel/upload-access';
 import { agentKpiRoutes, breakdownRoutes, periodRoutes, satisfactionRoutes } from '../features/reports/aggregate-report.routes';
 import { contactReasonReportRoutes } from '../features/reports/contact-reason-report.routes';
+import { suggestionReportRoutes } from '../features/reports/suggestion-report.routes';
+import { slaReportRoutes } from '../features/reports/sla-report.routes';
 import { historySessionRoutes } from '../features/reports/history-session.routes';
 import { homeRoutes, onlineDetailRoutes } from '../features/reports/live-report.routes';
 import '../features/reports/report-messages';
@@ -34,6 +36,7 @@ import { SUPERVISION_ROUTE } from '../../../src/common/supervision';
 import { visitorInfoRoutes } from '../features/workbench/visitor-info.routes';
 import { customerRoutes } from '../features/workbench/customer.routes';
 import { sessionReasonRoutes } from '../features/contactReasons/session-reason.routes';
+import { sessionLabelRoutes } from '../features/contactReasons/session-label.routes';
 import { workbenchRoutes } from '../features/workbench/workbench.routes';
 import type { Role } from '../sso/menus';
 import type { Access } from '../sso/staff-auth';
@@ -42,6 +45,8 @@ import { loadSchema } from '../schema/load';
 import { ssoRoutes } from '../sso/sso.routes';
 import { management } from './management';
 import { robotLearningHandlers } from '../features/robotNoAnswer/robot-no-answer.learning';
+import { robotLearningRoutes } from '../features/robotNoAnswer/robot-learning.routes';
+import { customerMgtHandlers } from '../features/customerMgt/customer-mgt.hooks';
 import { apiDocsRoutes } from './openapi';
 import { metricsRoutes } from '../metrics/metrics.http';
 import { asyncApiRoute } from './asyncapi';
@@ -87,6 +92,8 @@ const REPORTS = [
   '/sessionMonthReport',
   '/satisfactionReport',
   '/contactReasonReport',
+  '/suggestionReport',
+  '/slaReport',
   '/OnlineDetailedList',
 ];
 const QUICK_REPLIES = ['/quickReplyMgt', '/quickReplyMgtPerson'];
@@ -105,9 +112,11 @@ const SCHEMA_ACCESS: Record<string, Access> = {
   robotNoIntention: ['/robotNoIntention'],
   robotSatisfaction: ['/robotSatisfaction'],
   blacklistMgt: ['/blacklistMgt'],
+  customerMgt: ['/customerMgt'],
   sensitiveWordsMgt: ['/sensitiveWordsMgt'],
   contactReasonMgt: ['/contactReasonMgt'],
   routingRuleMgt: ['/routingRuleMgt'],
+  slaPolicyMgt: ['/slaPolicyMgt'],
   quickReplyMgt: QUICK_REPLIES,
   quickReplyTypeMgt: QUICK_REPLIES,
   noticeMgt: ['/noticeMgt', '/noticeMgt/addOrEditor'],
@@ -126,7 +135,7 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
   const desk = createWaybillDesk(ctx.config, db);
   const sso = ssoRoutes(ctx);
   // The no-answer log's teaching calls rank with this instance's robot.
-  const crud = crudRoutes(ctx, loadSchema(), { ...management, handlers: { ...management.handlers, ...robotLearningHandlers(robot.brain) } });
+  const crud = crudRoutes(ctx, loadSchema(), { ...management, handlers: { ...management.handlers, ...robotLearningHandlers(robot.brain), ...customerMgtHandlers(desk) } });
   const schemaMounts = [...crud].map(([controller, routes]): StaffMount => {
     const access = SCHEMA_ACCESS[controller];
     if (!access) throw new Error(`route table: the schema's controller ${controller} declares no access`);
@@ -164,7 +173,11 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
       { path: '/sessionDayDetailReport', access: ['/sessionDayReport', '/sessionWeekReport', '/sessionMonthReport'], routes: periodRoutes(ctx) },
       { path: '/satisfactionReport', access: ['/satisfactionReport'], routes: satisfactionRoutes(ctx) },
       { path: '/contactReasonReport', access: ['/contactReasonReport'], routes: contactReasonReportRoutes(ctx) },
+      { path: '/suggestionReport', access: ['/suggestionReport'], routes: suggestionReportRoutes(ctx) },
+      { path: '/slaReport', access: ['/slaReport'], routes: slaReportRoutes(ctx) },
       { path: '/onlineDetailedList', access: ['/OnlineDetailedList'], routes: onlineDetailRoutes(ctx) },
+      // Learning with a person in the loop: with the unanswered questions screen.
+      { path: '/robotLearning', access: ['/robotNoAnswerMgt'], routes: robotLearningRoutes(ctx, robot.brain) },
       { path: '/home', access: ['/'], routes: home.home },
       { path: '/homeMonitoringController', access: ['/'], routes: home.monitoring },
       // Live supervision: supervisors and admins only, whatever a menu may grant.
@@ -188,6 +201,7 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
           ...customerRoutes(ctx, desk),
           ...blockRoutes(ctx),
           ...sessionReasonRoutes(ctx, desk),
+          ...sessionLabelRoutes(ctx),
         ],
       },
       ...schemaMounts,

@@ -60,7 +60,7 @@ export function generateSession(ctx: HistoryContext, at: number, maxMessages: nu
   const s: SessionRow = {
     id, visitor_id: visitor.id, channel, source: channel === 100 ? 'newhuang' : channel === 200 ? 'ymm' : channel === 300 ? 'galaxy' : 'ysm',
     org_type: rnd() < 0.7 ? 'kd' : 'ky', skill_group_id: null, agent_id: null, status: 'closed', queue_priority: 0, created_at: at,
-    queued_at: null, assigned_at: null, first_response_at: null, closed_at: null, close_reason: null, last_seq: 0, last_message_at: null,
+    queued_at: null, first_queued_at: null, assigned_at: null, first_response_at: null, closed_at: null, close_reason: null, last_seq: 0, last_message_at: null,
     last_message_preview: '', agent_read_seq: 0, visitor_read_seq: 0, converted: converted ? 1 : 0, queue_wait_ms: null, first_response_ms: null,
     duration_ms: null, transfer_count: 0, visitor_msg_count: 0, agent_msg_count: 0, robot_msg_count: 0, evaluation_invited_at: null,
     evaluated_at: null, satisfaction: null, evaluation: null, visitor_absent_since: null, agent_response_total_ms: 0, agent_response_count: 0,
@@ -73,6 +73,7 @@ export function generateSession(ctx: HistoryContext, at: number, maxMessages: nu
     s.closed_at = at + robotMs + between(rnd, 5_000, 60_000);
   } else {
     s.queued_at = at + robotMs;
+    s.first_queued_at = s.queued_at;
     s.skill_group_id = ctx.groupOf.get(channel) ?? null;
     const w = wait(rnd, 25_000, 600_000);
     s.queue_wait_ms = w;

@@ -4,7 +4,7 @@ import { historyWanted, seedHistory } from './history.seed';
 import { seedPlatform } from './platform.seed';
 import { seedManagement } from './management.seed';
 import { seedContactReasons } from './contact-reasons.seed';
-import { seedRoutingRules } from './routing-rules.seed';
+import { seedRoutingRules, seedSlaPolicies } from './routing-rules.seed';
 import { seedRobot } from './robot.seed';
 import { seedWorkBill } from './work-bill.seed';
 
@@ -20,6 +20,7 @@ export async function seedDemo(db: DB, password: string): Promise<boolean> {
     await seedManagement(trx);
     await seedContactReasons(trx);
     await seedRoutingRules(trx);
+    await seedSlaPolicies(trx);
     await seedWorkBill(trx);
     if (historyWanted()) await seedHistory(trx);
   });

@@ -79,7 +79,10 @@ export async function seedManagement(db: Executor): Promise<void> {
   const visitors: string[] = [];
   for (const [i, nickname] of ['王先生0001', 'Ms. Zhou 0002', '张同学0003', 'Alex 0004', '刘女士0005', '孙女士0006', 'Linda 0007', '周先生0008', '吴同学0009', 'Mr. Chen 0010', '李女士0011', '赵先生0012', '钱女士0013'].entries()) {
     const id = newId();
-    await db.insertInto('visitors').values({ id, open_id: null, channel: [100, 200, 300, 400][i % 4], nickname, phone: null, created_at: at - 20 * D, last_seen_at: at - (i % 5) * H }).execute();
+    // Each is a customer of their own, as a new anonymous visitor is (customers/customer.service.ts).
+    const seen = { first_contact_at: at - 20 * D, last_contact_at: at - (i % 5) * H, created_at: at - 20 * D, updated_at: at - 20 * D };
+    await db.insertInto('customers').values({ id, name: nickname, phone: null, vip: 0, notes: '', ...seen }).execute();
+    await db.insertInto('visitors').values({ id, open_id: null, channel: [100, 200, 300, 400][i % 4], nickname, phone: null, created_at: at - 20 * D, last_seen_at: at - (i % 5) * H, customer_id: id }).execute();
     visitors.push(id);
   }
   const visitor = (i: number) => visitors[i % visitors.length];

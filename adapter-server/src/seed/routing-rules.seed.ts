@@ -23,3 +23,12 @@ export async function seedRoutingRules(db: Executor): Promise<void> {
     .values(RULES.map((r, i) => ({ id: newId(), name: r.name, enabled: 1, sort: (i + 1) * 10, conditions: JSON.stringify(r.conditions), skill_group_id: null, priority: r.priority, created_at: at, updated_at: at })))
     .execute();
 }
+
+/** The demo's SLA policy: an urgent chat (a claim, by the rules above) is answered within two minutes. */
+export async function seedSlaPolicies(db: Executor): Promise<void> {
+  const at = Date.now();
+  await db
+    .insertInto('sla_policies')
+    .values({ id: newId(), name: 'Urgent chats', enabled: 1, skill_group_id: null, priority: 2, first_response_seconds: 120, resolution_seconds: 1800, created_at: at, updated_at: at })
+    .execute();
+}

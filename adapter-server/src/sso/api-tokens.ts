@@ -25,9 +25,9 @@ export type ApiTokenScope = 'readReports' | 'manageQa' | 'manageAgents' | 'readH
  */
 export const API_TOKEN_SCOPES: Record<ApiTokenScope, { menus: readonly string[]; prefixes: readonly string[] }> = {
   readReports: {
-    menus: ['/agentKpiReport', '/sessionStatisticsReport', '/sessionDetailReport', '/sessionDayReport', '/sessionWeekReport', '/sessionMonthReport', '/satisfactionReport', '/contactReasonReport', '/OnlineDetailedList'],
+    menus: ['/agentKpiReport', '/sessionStatisticsReport', '/sessionDetailReport', '/sessionDayReport', '/sessionWeekReport', '/sessionMonthReport', '/satisfactionReport', '/contactReasonReport', '/suggestionReport', '/slaReport', '/OnlineDetailedList'],
     // The report lists and their xlsx exports, and the agent selector the reports filter by.
-    prefixes: ['/agentKpiReport', '/sessionStatisticsReport', '/sessionDetailReport', '/sessionDayDetailReport', '/satisfactionReport', '/contactReasonReport', '/onlineDetailedList', '/agent'],
+    prefixes: ['/agentKpiReport', '/sessionStatisticsReport', '/sessionDetailReport', '/sessionDayDetailReport', '/satisfactionReport', '/contactReasonReport', '/suggestionReport', '/slaReport', '/onlineDetailedList', '/agent'],
   },
   manageQa: { menus: ['/robotQaMgt'], prefixes: ['/robotQaMgt'] },
   manageAgents: {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Loading, usePermissions, useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { routeAllowed } from '../auth/menu';
 import type { Permissions } from '../auth/authProvider';
 import { ErrorPage, ForbiddenPage } from './ErrorPage';
+import { PageLoading } from '../layout/PageLoading';
 
 /**
  * Route middlewares (product.md §6): every route runs `auth` unless it names others. `auth` lets the page through only
@@ -22,7 +23,7 @@ export function RouteGuard({ children, middleware = ['auth'] }: { children: Reac
   const translate = useTranslate();
   const unknown = middleware.find((m) => !MIDDLEWARES[m]);
   if (unknown) return <ErrorPage statusCode={500} message={translate('ccim.error.unknownMiddleware', { name: unknown })} />;
-  if (isPending || !permissions) return <Loading />;
+  if (isPending || !permissions) return <PageLoading />;
   for (const name of middleware) {
     if (MIDDLEWARES[name]({ permissions, pathname: location.pathname, search: location.search }) === 'forbidden') return <ForbiddenPage />;
   }

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useEffect } from 'react';
 import { configureApi } from '../../dataProvider/api';
 import { ShellRealtime } from '../realtime/ShellRealtime';
+import { SlaBreachNotices } from '../realtime/SlaBreachNotices';
 import { AgentBootstrap } from '../state/AgentBootstrap';
 import { TabsBar } from '../tabs/TabsBar';
 import { markProgressFailed, ProgressBar } from './ProgressBar';
@@ -43,6 +44,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const common = (
     <>
       <NotifierBridge />
+      <SlaBreachNotices />
       <AgentBootstrap />
       <ProgressBar />
     </>

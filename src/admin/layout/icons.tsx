@@ -8,6 +8,7 @@ import Campaign from '@mui/icons-material/Campaign';
 import AltRoute from '@mui/icons-material/AltRoute';
 import Category from '@mui/icons-material/Category';
 import Circle from '@mui/icons-material/Circle';
+import Contacts from '@mui/icons-material/Contacts';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Forum from '@mui/icons-material/Forum';
 import Groups from '@mui/icons-material/Groups';
@@ -28,15 +29,16 @@ import Settings from '@mui/icons-material/Settings';
 import SmartToy from '@mui/icons-material/SmartToy';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import ThumbUp from '@mui/icons-material/ThumbUp';
+import Timer from '@mui/icons-material/Timer';
 import Visibility from '@mui/icons-material/Visibility';
 import Webhook from '@mui/icons-material/Webhook';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /** The icon names the server's menu may use; anything else gets a dot. */
 const ICONS: Record<string, SvgIconComponent> = {
-  AltRoute, Api, Assessment, Assignment, AdminPanelSettings, Block, Bolt, Campaign, Category, Dashboard, Forum, Groups, HeadsetMic, HelpOutline, Hub,
+  AltRoute, Api, Assessment, Assignment, AdminPanelSettings, Block, Bolt, Campaign, Category, Contacts, Dashboard, Forum, Groups, HeadsetMic, HelpOutline, Hub,
   Key, Link, ManageAccounts, MenuBook, People, PersonOff, Policy, Psychology, QuestionAnswer, QuickreplyOutlined, Settings, SmartToy,
-  SupportAgent, ThumbUp, Visibility, Webhook,
+  SupportAgent, ThumbUp, Timer, Visibility, Webhook,
 };
 
 export function MenuIcon({ name }: { name: string }) {

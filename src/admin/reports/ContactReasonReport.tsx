@@ -1,16 +1,18 @@
-import { MenuItem, TextField, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { langOf } from '../../common/lang';
 import { ChartBox } from './common/ChartBox';
 import { ExportButton } from './common/ExportButton';
+import { GroupBySelect } from './common/GroupBySelect';
 import { ReportFilterBar } from './common/ReportFilterBar';
 import { ReportPage } from './common/ReportPage';
 import { ReportState } from './common/ReportState';
 import { useReportControls } from './common/useReportControls';
 import { useReportQuery } from './common/useReportQuery';
 import { type ContactReasonData, type Grouping, PeriodTable, ReasonTable, reasonLabel } from './ContactReasonTables';
+import { LabelFilter } from './LabelFilter';
 
 const GROUPINGS: Grouping[] = ['day', 'week', 'month'];
 /** One colour per top-level reason (in the order of the table), grey for "None given"; each legible on white. */
@@ -19,7 +21,8 @@ const NONE_COLOUR = '#9e9e9e';
 
 /**
  * /contactReasonReport (issue 36): the chats per contact reason and their share, with the sub-reasons of each
- * top-level reason, per day, week or month, filtered by skill group, channel and business (express / freight).
+ * top-level reason, per day, week or month, filtered by skill group, channel and business (express / freight), and
+ * by a free label (only the chats carrying it).
  * Chats ended without a reason count as "None given", shown like any reason.
  */
 export default function ContactReasonReport() {
@@ -27,8 +30,9 @@ export default function ContactReasonReport() {
   const [locale] = useLocaleState();
   const lang = langOf(locale);
   const [period, setPeriod] = useState<Grouping>('day');
+  const [label, setLabel] = useState('');
   const c = useReportControls();
-  const q = useReportQuery<ContactReasonData>('contactReasonReport/list', c.filterBody({ period }));
+  const q = useReportQuery<ContactReasonData>('contactReasonReport/list', c.filterBody({ period, label: label || undefined }));
   const data = q.data;
   const records = data?.records ?? [];
   // The reasons named in the range, and "None given" always (honest figures show it even at 0).
@@ -37,21 +41,14 @@ export default function ContactReasonReport() {
   return (
     <ReportPage title="contactReasonReport">
       <ReportFilterBar value={c.filters} onChange={c.setFilters} show={['skillGroupId', 'channel', 'orgType']}>
-        <TextField
-          select
-          size="small"
+        <GroupBySelect<Grouping>
           label={translate('ccim.reports.contactReason.groupBy')}
           value={period}
-          onChange={(e) => setPeriod(e.target.value as Grouping)}
-          slotProps={{ select: { inputProps: { 'data-filter': 'period' } } }}
-        >
-          {GROUPINGS.map((g) => (
-            <MenuItem key={g} value={g}>
-              {translate(`ccim.reports.contactReason.${g}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <ExportButton path="contactReasonReport/export" body={c.filterBody({ period })} />
+          options={GROUPINGS.map((g) => ({ value: g, label: translate(`ccim.reports.contactReason.${g}`) }))}
+          onChange={setPeriod}
+        />
+        <LabelFilter value={label} onChange={setLabel} />
+        <ExportButton path="contactReasonReport/export" body={c.filterBody({ period, label: label || undefined })} />
       </ReportFilterBar>
       <ReportState loading={q.loading} error={q.error} empty={!data || data.summary.chats === 0} onRetry={q.reload}>
         {data && (

@@ -1,11 +1,12 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, IconButton, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { type TranslateFunction, useLocaleState, useTranslate } from 'react-admin';
 import { langOf } from '../../common/lang';
 import { formatPercent, percent } from '../../common/percent';
 import type { Lang } from '../../common/reportLabels';
+import { TitledTable } from './common/TitledTable';
 import { NONE_KEY, type ContactReasonReport, type ReasonFigure } from '../../common/contactReasonReport';
 
 export type Grouping = 'day' | 'week' | 'month';
@@ -33,12 +34,7 @@ export function ReasonTable({ records, total }: { records: ReasonFigure[]; total
   const name = (r: ReasonFigure) => `${reasonLabel(r, lang, translate)}${r.enabled ? '' : ` ${translate('ccim.reports.contactReason.disabled')}`}`;
   const title = translate('ccim.reports.contactReason.byReason');
   return (
-    <Box sx={{ mb: 2 }}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
-        <Table size="small" aria-label={title} data-table="reasons">
+    <TitledTable title={title} table="reasons">
           <TableHead>
             <TableRow>
               <TableCell>{translate('ccim.reports.col.reasonName')}</TableCell>
@@ -90,9 +86,7 @@ export function ReasonTable({ records, total }: { records: ReasonFigure[]; total
               <TableCell {...NUM}>{formatPercent(percent(total, total))}</TableCell>
             </TableRow>
           </TableBody>
-        </Table>
-      </TableContainer>
-    </Box>
+    </TitledTable>
   );
 }
 
@@ -103,12 +97,7 @@ export function PeriodTable({ periods, reasons }: { periods: ContactReasonData['
   const lang = langOf(locale);
   const title = translate('ccim.reports.contactReason.byPeriod');
   return (
-    <Box>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
-        <Table size="small" aria-label={title} data-table="periods">
+    <TitledTable title={title} table="periods">
           <TableHead>
             <TableRow>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate('ccim.reports.col.period')}</TableCell>
@@ -136,8 +125,6 @@ export function PeriodTable({ periods, reasons }: { periods: ContactReasonData['
               </TableRow>
             ))}
           </TableBody>
-        </Table>
-      </TableContainer>
-    </Box>
+    </TitledTable>
   );
 }

@@ -12,6 +12,7 @@ import { useReportControls } from './common/useReportControls';
 import { useReportQuery } from './common/useReportQuery';
 import { TranscriptDialog } from './TranscriptDialog';
 import { ReasonFilter } from './ReasonFilter';
+import { LabelFilter } from './LabelFilter';
 
 const SORTABLE = ['createdAt', 'queueWaitMs', 'firstResponseMs', 'durationMs', 'satisfaction', 'transferCount'];
 
@@ -22,11 +23,17 @@ export default function HistorySessionReport() {
   const [keyword, setKeyword] = useState('');
   const [score, setScore] = useState('');
   const [reasonId, setReasonId] = useState('');
+  const [label, setLabel] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const c = useReportControls({ restricted: true });
   const robot = tab === 'robot';
-  // Robot chats have no agent, so no contact reason: the filter is the human tab's.
-  const extra = { keyword: keyword.trim() || undefined, satisfaction: score ? Number(score) : undefined, reasonId: !robot && reasonId ? reasonId : undefined };
+  // Robot chats have no agent, so no contact reason nor label: those filters are the human tab's.
+  const extra = {
+    keyword: keyword.trim() || undefined,
+    satisfaction: score ? Number(score) : undefined,
+    reasonId: !robot && reasonId ? reasonId : undefined,
+    label: !robot && label ? label : undefined,
+  };
   const q = useReportQuery<Paged<{ id: string }>>(`historySessionReport/${robot ? 'listRobot' : 'list'}`, c.listBody(extra));
   const rows = q.data?.records ?? [];
   return (
@@ -48,6 +55,7 @@ export default function HistorySessionReport() {
           </TextField>
         )}
         {!robot && <ReasonFilter value={reasonId} onChange={(v) => { setReasonId(v); c.setPage(1, c.page.pageSize); }} />}
+        {!robot && <LabelFilter value={label} onChange={(v) => { setLabel(v); c.setPage(1, c.page.pageSize); }} />}
         <ExportButton path={`historySessionReport/${robot ? 'exportRobot' : 'export'}`} body={c.filterBody({ ...extra, sortField: c.sort.field, sortOrder: c.sort.field ? c.sort.order : undefined })} />
       </ReportFilterBar>
       <ReportState loading={q.loading} error={q.error} empty={rows.length === 0} onRetry={q.reload}>

@@ -3,6 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { previewText } from '../../common/systemLines';
 import type { SupervisedAgent, SupervisedChat } from '../../common/supervision';
 import { langOf } from '../../common/lang';
+import { SlaChip, useNow } from './sla';
 
 const STATUS_COLOR: Record<number, 'default' | 'warning' | 'success'> = { 1: 'default', 2: 'warning', 3: 'success' };
 
@@ -11,6 +12,7 @@ export function AgentsPanel({ agents, chats, watched, onWatch }: { agents: Super
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = langOf(locale);
+  const now = useNow();
   return (
     <Box component="section" aria-labelledby="sv-agents" data-testid="sv-agents">
       <Typography id="sv-agents" variant="subtitle1" component="h2">
@@ -46,7 +48,13 @@ export function AgentsPanel({ agents, chats, watched, onWatch }: { agents: Super
                       primary={c.visitorNickname || c.sessionId}
                       secondary={previewText(c.preview, lang)}
                       slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { noWrap: true } }}
+                      sx={{ minWidth: 0 }}
                     />
+                    {c.sla && (
+                      <Box sx={{ ml: 1, flexShrink: 0, maxWidth: '45%' }}>
+                        <SlaChip sla={c.sla} now={now} />
+                      </Box>
+                    )}
                   </ListItemButton>
                 ))}
               </List>

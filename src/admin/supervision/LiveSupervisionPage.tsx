@@ -7,6 +7,7 @@ import { useShellState } from '../state/ShellState';
 import { AgentPickerDialog } from './AgentPickerDialog';
 import { AgentsPanel } from './AgentsPanel';
 import { QueuePanel } from './QueuePanel';
+import { SlaRiskPanel } from './sla';
 import { SUPERVISION_API, useSupervision } from './useSupervision';
 import { WatchPanel } from './WatchPanel';
 
@@ -63,6 +64,7 @@ export default function LiveSupervisionPage() {
     body = (
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' }, opacity: loading ? 0.7 : 1 }}>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <SlaRiskPanel snap={snap} />
           <QueuePanel queue={snap.queue} total={snap.queueTotal} at={snap.at} onAssign={(item) => setPicking({ kind: 'assign', item })} />
           <AgentsPanel agents={snap.agents} chats={snap.chats} watched={shown?.sessionId ?? null} onWatch={setWatched} />
         </Stack>

@@ -4,12 +4,14 @@ import { formatDuration } from '../../common/reportColumns';
 import { previewText } from '../../common/systemLines';
 import type { SupervisedQueueItem } from '../../common/supervision';
 import { langOf } from '../../common/lang';
+import { SlaChip, useNow } from './sla';
 
 /** Who waits for an agent, in the order routing serves them, each with an Assign button. */
 export function QueuePanel({ queue, total, at, onAssign }: { queue: SupervisedQueueItem[]; total: number; at: number; onAssign(item: SupervisedQueueItem): void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = langOf(locale);
+  const now = useNow();
   return (
     <Box component="section" aria-labelledby="sv-queue" data-testid="sv-queue">
       <Typography id="sv-queue" variant="subtitle1" component="h2">
@@ -38,6 +40,11 @@ export function QueuePanel({ queue, total, at, onAssign }: { queue: SupervisedQu
                   .join(' · ')}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
               />
+              {q.sla && (
+                <Box sx={{ ml: 1, flexShrink: 0, maxWidth: '40%' }}>
+                  <SlaChip sla={q.sla} now={now} />
+                </Box>
+              )}
             </ListItem>
           ))}
         </List>

@@ -37,7 +37,7 @@ export function CustomerTab({ sessionId, onWaybill }: { sessionId: string; onWay
   return (
     <Box sx={{ p: 2 }} data-testid="customer-tab">
       <CallStateView loading={q.loading} error={q.error} empty={!d} onRetry={q.reload}>
-        {d && open && <CustomerTranscript sessionId={sessionId} previousId={open.id} createdAt={open.createdAt} onBack={() => setOpen(null)} />}
+        {d && open && <CustomerTranscript path="workbench/customer/transcript" query={{ sessionId, previousId: open.id }} createdAt={open.createdAt} onBack={() => setOpen(null)} />}
         {d && !open && (
           <>
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

@@ -9,12 +9,16 @@ import { formatTime } from '../common/useBilingual';
 import { useCall } from '../common/useCall';
 import type { CustomerTranscript as Transcript } from './types';
 
-/** One earlier chat of the customer, read only, with a way back to the customer. Every body is text. */
-export function CustomerTranscript({ sessionId, previousId, createdAt, onBack }: { sessionId: string; previousId: string; createdAt: number; onBack(): void }) {
+/**
+ * One chat of a customer, read only, with a way back to the customer. Every body is text. `path` and `query` name the
+ * call that reads it: the workbench's `workbench/customer/transcript` (an earlier chat of the open chat's customer)
+ * or the back office's `customerMgt/transcript` (any chat of the customer on the page).
+ */
+export function CustomerTranscript({ path, query, createdAt, onBack }: { path: string; query: Record<string, string>; createdAt: number; onBack(): void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = langOf(locale);
-  const q = useCall<Transcript>({ method: 'GET', path: 'workbench/customer/transcript', query: { sessionId, previousId } });
+  const q = useCall<Transcript>({ method: 'GET', path, query });
   const who = (m: ChatMessage) =>
     m.author === AUTHOR.customer ? translate('ccim.desk.customer.visitor') : m.author === AUTHOR.robot ? translate('ccim.desk.customer.robot') : (m.agentName ?? translate('ccim.desk.customer.agent'));
   return (

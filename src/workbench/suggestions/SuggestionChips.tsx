@@ -15,6 +15,8 @@ interface Props {
   lang: Lang;
   t: WorkbenchT;
   onPick(s: SuggestedReply): void;
+  /** The suggestions arrived and are on screen for the visitor's message `visitorSeq`. */
+  onShown?(visitorSeq: number, list: SuggestedReply[]): void;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props {
  * (the message events, no timer). Suggestions belong to the chat and message they were asked for: another chat's
  * never show. Nothing while loading or after a failure (the composer never waits on them); hidden when none.
  */
-export function SuggestionChips({ sessionId, visitorSeq, lang, t, onPick }: Props) {
+export function SuggestionChips({ sessionId, visitorSeq, lang, t, onPick, onShown }: Props) {
   const key = `${sessionId}:${visitorSeq}:${lang}`;
   const [got, setGot] = useState<{ key: string; list: SuggestedReply[] } | null>(null);
   useEffect(() => {
@@ -36,7 +38,12 @@ export function SuggestionChips({ sessionId, visitorSeq, lang, t, onPick }: Prop
     };
   }, [key, sessionId, visitorSeq, lang]);
   const list = got?.key === key ? got.list : [];
-  if (!list.length) return null;
+  const shown = list.length > 0;
+  useEffect(() => {
+    if (shown) onShown?.(visitorSeq, list);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per list that arrives (the list belongs to `key`)
+  }, [shown, key]);
+  if (!shown) return null;
   return (
     <Stack direction="row" spacing={1} useFlexGap role="group" aria-label={t('suggestions')} data-testid="wb-suggestions" sx={{ px: 1, pt: 1, flexWrap: 'nowrap', overflowX: 'auto', borderTop: 1, borderColor: 'divider' }}>
       {list.map((s) => (

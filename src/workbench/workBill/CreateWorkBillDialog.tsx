@@ -4,6 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { waybillKindOf } from '../../common/waybillNo';
 import type { FileInfo, WorkBill } from '../../common/waybillRecords';
 import { useBilingual } from '../common/useBilingual';
+import { useChatSummary } from '../customer/useChatSummary';
 import { send } from '../common/useCall';
 import { AttachmentPicker } from './AttachmentPicker';
 import { useWorkBillOptions } from './useWorkBillOptions';
@@ -17,9 +18,14 @@ interface Props {
   onCreated(bill: WorkBill): void;
 }
 
+const DESCRIPTION_MAX = 2000;
+
 type Errors = Partial<Record<'waybillNo' | 'bigType' | 'smallType' | 'complaintDept' | 'description', string>>;
 
-/** Creates a work bill from the chat: waybill, type codes, complaint department, description, attachments. */
+/**
+ * Creates a work bill from the chat: waybill, type codes, complaint department, description (Summarise drafts it from
+ * the chat), attachments.
+ */
 export function CreateWorkBillDialog({ open, waybillNo = '', sessionId, onClose, onCreated }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -29,6 +35,18 @@ export function CreateWorkBillDialog({ open, waybillNo = '', sessionId, onClose,
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const opts = useWorkBillOptions(form.bigType, open);
+  const summarise = useChatSummary(sessionId);
+  const [drafting, setDrafting] = useState(false);
+  /** "Summarise": the chat's summary goes under the description written so far, for the agent to edit. */
+  const addSummary = async (draft: () => Promise<string | null>) => {
+    setDrafting(true);
+    try {
+      const text = await draft();
+      if (text !== null) setForm((f) => ({ ...f, description: (f.description.trim() ? `${f.description.trimEnd()}\n\n${text}` : text).slice(0, DESCRIPTION_MAX) }));
+    } finally {
+      setDrafting(false);
+    }
+  };
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value, ...(k === 'bigType' ? { smallType: '' } : {}) }));
 
   const validate = (): Errors => {
@@ -81,7 +99,12 @@ export function CreateWorkBillDialog({ open, waybillNo = '', sessionId, onClose,
             {select('smallType', opts.small)}
           </Stack>
           {select('complaintDept', opts.depts)}
-          <TextField required fullWidth multiline minRows={3} label={translate('ccim.desk.workbill.description')} value={form.description} onChange={set('description')} error={!!errors.description} helperText={errors.description ?? `${form.description.length}/2000`} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <TextField required fullWidth multiline minRows={3} label={translate('ccim.desk.workbill.description')} value={form.description} onChange={set('description')} error={!!errors.description} helperText={errors.description ?? `${form.description.length}/${DESCRIPTION_MAX}`} slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }} />
+          {summarise && (
+            <Button size="small" sx={{ alignSelf: 'flex-start' }} disabled={drafting || busy} onClick={() => void addSummary(summarise)}>
+              {translate(drafting ? 'ccim.desk.customer.summarising' : 'ccim.desk.workbill.summarise')}
+            </Button>
+          )}
           <AttachmentPicker files={files} onChange={setFiles} />
         </Stack>
       </DialogContent>

@@ -101,10 +101,19 @@ export class ChatTools {
     return this.messages.getByTestId(`wb-msg-${author}`).getByRole('img');
   }
 
-  /** Revokes the agent's newest message still within the revoke window. */
-  async revokeLast() {
-    await this.messages.getByRole('button', { name: /^(Revoke|撤回)$/ }).last().click();
+  /**
+   * Revokes the agent's message that reads `text`, once the server has it (a message still sending has no Revoke
+   * button, so "the last Revoke button" could be the one before it).
+   */
+  async revoke(text: string | RegExp) {
+    await this.revokeButton(text).click();
     await this.confirm(/Revoke this message\?|撤回这条消息？/, /^(Revoke the message|确认撤回)$/);
+  }
+
+  /** The Revoke button under the agent's message that reads `text`. */
+  revokeButton(text: string | RegExp): Locator {
+    const row = this.messages.locator('[data-seq]').filter({ has: this.page.getByTestId('wb-msg-1').filter({ hasText: text }) });
+    return row.getByRole('button', { name: /^(Revoke|撤回)$/ });
   }
 
   /** Answers the workbench's confirmation dialog (ending a chat, revoking a message) with its confirming button. */

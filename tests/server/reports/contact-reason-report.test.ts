@@ -1,8 +1,7 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSession } from '../../helpers/factories';
 import { createTestApp, DIALECTS, type TestApp } from '../../helpers/test-app';
-import { at, buildFixture, type Fixture, post, RANGE } from './fixture';
+import { at, buildFixture, downloadXlsx, type Fixture, post, RANGE } from './fixture';
 
 interface Figure { key: string; nameEn: string; chats: number; share: number; children: Figure[] }
 interface Report {
@@ -13,20 +12,7 @@ interface Report {
 
 const R = { a: 'zzr-parcel', a1: 'zzr-late', a2: 'zzr-lost', b: 'zzr-fees' };
 
-/** Downloads the export and reads back its rows as plain values. */
-async function download(t: TestApp, token: string, body: object, lang?: string) {
-  const res = await fetch(`${t.url}/ccim-main/api/contactReasonReport/export`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(lang ? { 'accept-language': lang } : {}) },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(await res.arrayBuffer());
-  const rows: unknown[][] = [];
-  wb.worksheets[0].eachRow((row) => rows.push(Array.from((row.values as unknown[]).slice(1), (v) => v ?? '')));
-  return { sheet: wb.worksheets[0].name, disposition: res.headers.get('content-disposition') ?? '', rows };
-}
+const download = (t: TestApp, token: string, body: object, lang?: string) => downloadXlsx(t, token, 'contactReasonReport/export', body, lang);
 
 for (const dialect of DIALECTS) {
   describe(`contact reason report (${dialect})`, () => {

@@ -42,6 +42,8 @@ for (const dialect of DIALECTS) {
     afterAll(() => t?.close());
 
     it('exports the history list with the screen columns, in Chinese, formulas neutralised', async () => {
+      const label = (label: string, at: number) => ({ session_id: fx.s.s1, label, label_key: label.toLowerCase(), added_by: 'test', added_at: at });
+      await t.db.kysely.insertInto('session_labels').values([label('Fragile', 1), label('=1+1', 2)]).execute();
       const x = await download(t, token, 'historySessionReport/export', RANGE, 'zh-CN');
       expect(x.sheet).toBe('历史会话');
       expect(x.disposition).toMatch(/attachment; filename="history_2025-03-10_2025-03-16.xlsx"/);
@@ -54,12 +56,15 @@ for (const dialect of DIALECTS) {
       // The contact reasons column: this chat has none.
       expect(x.rows[0][9]).toBe('咨询原因');
       expect(s1[9]).toBe('未填写');
+      // The labels column beside it, in the order they were added.
+      expect(x.rows[0][10]).toBe('标签');
+      expect(s1[10]).toBe('Fragile; =1+1');
       // Durations are numbers (days) shown as time, so a spreadsheet can add them up.
-      expect(days(s1[11])).toBeCloseTo(10 / 86_400, 9);
-      expect(days(s1[12])).toBeCloseTo(300 / 86_400, 9);
+      expect(days(s1[12])).toBeCloseTo(10 / 86_400, 9);
+      expect(days(s1[13])).toBeCloseTo(300 / 86_400, 9);
       const row = x.rows.indexOf(s1);
-      expect([x.formats[row][11], x.formats[row][12]]).toEqual(['[h]:mm:ss', '[h]:mm:ss']);
-      expect(s1[16]).toBe(5);
+      expect([x.formats[row][12], x.formats[row][13]]).toEqual(['[h]:mm:ss', '[h]:mm:ss']);
+      expect(s1[17]).toBe(5);
     });
 
     it('exports in English when asked through the body', async () => {

@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
 import type { TestApp } from '../../helpers/test-app';
 import { agentIdOf, groupIdOf, logStatus, makeMessage, makeSession, makeVisitor } from '../../helpers/factories';
 
@@ -74,3 +76,18 @@ export const post = async (t: TestApp, token: string, path: string, body: object
   if (r.status !== 200 || r.body?.status !== 0) throw new Error(`${path} answered ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.data;
 };
+
+/** Downloads a report's export (`path` under the main API) and reads back its first sheet's rows as plain values. */
+export async function downloadXlsx(t: TestApp, token: string, path: string, body: object, lang?: string) {
+  const res = await fetch(`${t.url}/ccim-main/api/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(lang ? { 'accept-language': lang } : {}) },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(await res.arrayBuffer());
+  const rows: unknown[][] = [];
+  wb.worksheets[0].eachRow((row) => rows.push(Array.from((row.values as unknown[]).slice(1), (v) => v ?? '')));
+  return { sheet: wb.worksheets[0].name, disposition: res.headers.get('content-disposition') ?? '', rows };
+}

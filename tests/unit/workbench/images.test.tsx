@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../src/common/events';
 import { ChatWindow } from '../../../src/workbench/ChatWindow';
 import { checkImage, fileOf, MAX_IMAGE_BYTES, sendImage } from '../../../src/workbench/images/imageFile';
-import type { WorkbenchSession } from '../../../src/workbench/useWorkbench';
+import { activeSession } from './session.fixture';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/dataProvider/api', () => ({ api: { request } }));
@@ -11,17 +11,7 @@ vi.mock('../../../src/dataProvider/api', () => ({ api: { request } }));
 const file = (name: string, type: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
 const transfer = (files: File[]) => ({ files: Object.assign([...files], { item: (i: number) => files[i] }) as unknown as FileList, items: [] as unknown as DataTransferItemList, types: ['Files'] });
 
-const session: WorkbenchSession = {
-  sessionId: 's1',
-  visitorNickname: 'Visitor',
-  channel: 100,
-  status: 'active',
-  lastMessagePreview: '',
-  lastMessageAt: null,
-  unread: 0,
-  evaluationInvited: false,
-  evaluated: false,
-};
+const session = activeSession;
 
 describe('workbench images', () => {
   beforeEach(() => {

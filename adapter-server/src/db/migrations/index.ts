@@ -27,6 +27,11 @@ import * as m0032 from './0032_routing_rules';
 import * as m0033 from './0033_customers';
 import * as m0034 from './0034_reply_suggestion_uses';
 import * as m0035 from './0035_help_centre';
+import * as m0037 from './0037_session_labels';
+import * as m0038 from './0038_sla';
+import * as m0039 from './0039_session_export_order';
+import * as m0040 from './0040_sla_outcomes';
+import * as m0041 from './0041_robot_learning_dismissals';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +63,9 @@ export const migrations: Record<string, Migration> = {
   '0033_customers': m0033,
   '0034_reply_suggestion_uses': m0034,
   '0035_help_centre': m0035,
+  '0037_session_labels': m0037,
+  '0038_sla': m0038,
+  '0039_session_export_order': m0039,
+  '0040_sla_outcomes': m0040,
+  '0041_robot_learning_dismissals': m0041,
 };

@@ -23,3 +23,17 @@ export interface ContactReasonTables {
   contact_reasons: ContactReasonsTable;
   session_reason: SessionReasonTable;
 }
+
+/** Free labels on chats (migration 0037): the label as written and its lower-case key (unique per chat). */
+export interface SessionLabelsTable {
+  session_id: string;
+  label: string;
+  label_key: string;
+  /** The user id of who added it. */
+  added_by: string;
+  added_at: number;
+}
+
+export interface SessionLabelTables {
+  session_labels: SessionLabelsTable;
+}

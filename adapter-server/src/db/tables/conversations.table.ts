@@ -32,7 +32,10 @@ export interface ChatSessionsTable {
   /** Higher first: sessions put back by an agent going offline go to the head of the queue. */
   queue_priority: number;
   created_at: number;
+  /** When the chat last entered the queue (a requeue rewrites it: the queue's order). */
   queued_at: number | null;
+  /** When the chat first entered the human queue: set once, never rewritten; the SLA clocks start from it. */
+  first_queued_at: number | null;
   assigned_at: number | null;
   first_response_at: number | null;
   closed_at: number | null;

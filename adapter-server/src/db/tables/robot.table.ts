@@ -53,6 +53,13 @@ export interface RobotSuggestionPicksTable {
   updated_at: number;
 }
 
+/** A proposal of the learning screen an administrator dismissed, by normalised question (migration 0041). */
+export interface RobotLearningDismissalsTable {
+  question_key: string;
+  dismissed_by: string;
+  dismissed_at: number;
+}
+
 export interface RobotNoIntentionTable {
   id: string;
   content: string;
@@ -152,6 +159,7 @@ export interface RobotTables {
   robot_qa: RobotQaTable;
   robot_no_answer: RobotNoAnswerTable;
   robot_suggestion_picks: RobotSuggestionPicksTable;
+  robot_learning_dismissals: RobotLearningDismissalsTable;
   robot_no_intention: RobotNoIntentionTable;
   robot_votes: RobotVotesTable;
   robot_ratings: RobotRatingsTable;

@@ -11,6 +11,7 @@ import type { WaybillService } from '../waybill/waybill.service';
 import { isWorkingTime } from '../serviceConfig/service-config';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
 import { newSessionRow } from '../sessions/session-row';
+import { recordSlaOutcome } from '../sla/sla-outcome';
 import {
   findLinkForChannel,
   findOpenSessionOfVisitor,
@@ -98,7 +99,8 @@ export async function convertToAgent(db: DB, visitor: VisitorRow, input: Convert
     const open = await findOpenSessionOfVisitor(trx, visitor.id);
     if (open && open.status !== 'robot') return { session: open, skillGroupId: open.skill_group_id ?? groupId, changed: false, message: null };
     let session: SessionRow;
-    const patch = { status: 'queued' as const, channel: input.channel, skill_group_id: groupId, queued_at: at, converted: 1, queue_priority: rule?.priority ?? 0 };
+    // The first entry into the human queue starts the SLA clocks (`first_queued_at`); a requeue never moves it.
+    const patch = { status: 'queued' as const, channel: input.channel, skill_group_id: groupId, queued_at: at, first_queued_at: open?.first_queued_at ?? at, converted: 1, queue_priority: rule?.priority ?? 0 };
     if (open && (await updateSessionIf(trx, open.id, ['robot'], patch))) {
       session = { ...open, ...patch };
     } else {
@@ -140,6 +142,8 @@ export async function closeSession(trx: Executor, sessionId: string, reason: str
   });
   if (!done) return null;
   if (s.status === 'active' && s.agent_id) await releaseAgentSlot(trx, s.agent_id, at);
+  // How the chat kept its SLA policy, recorded once as it ends (the SLA report reads it).
+  await recordSlaOutcome(trx, { ...s, closed_at: at });
   await enqueueWebhook(trx, 'sessionClosed', { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, skillGroupId: s.skill_group_id, reason, closedAt: at }, at);
   return { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, skillGroupId: s.skill_group_id, reason, wasStatus: s.status, message };
 }

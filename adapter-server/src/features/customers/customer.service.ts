@@ -6,7 +6,8 @@ import { customerOfIdentity, findCustomer, insertCustomer, insertVisitorRow, lin
 /** The longest staff note kept on a customer. */
 export const CUSTOMER_NOTES_MAX = 2000;
 
-const newCustomer = (v: Pick<VisitorRow, 'nickname' | 'phone'>, at: number): CustomerRow => ({
+/** A new customer row for a visitor (its name and phone), first seen at `at`. */
+export const newCustomer = (v: Pick<VisitorRow, 'nickname' | 'phone'>, at: number): CustomerRow => ({
   id: newId(),
   name: v.nickname,
   phone: v.phone,

@@ -25,9 +25,10 @@ const sumOf = (b: Buckets, key: string) => [...b.values()].reduce((n, m) => n + 
 /**
  * Counts and shares of the contact reasons over the counted chats (served by an agent and ended), per top-level
  * reason with its sub-reasons, and per day, week or month. Reasons switched off still show while chats name them.
+ * With a label's key, the counted chats are those carrying that label.
  */
-export async function contactReasonReport(db: Executor, f: ReportFilter, period: Period): Promise<ContactReasonReport> {
-  const [totals, tops, subs, reasons] = await Promise.all([chatTotals(db, f), reasonCounts(db, f, 'top'), reasonCounts(db, f, 'sub'), allReasons(db)]);
+export async function contactReasonReport(db: Executor, f: ReportFilter, period: Period, labelKey?: string): Promise<ContactReasonReport> {
+  const [totals, tops, subs, reasons] = await Promise.all([chatTotals(db, f, labelKey), reasonCounts(db, f, 'top', labelKey), reasonCounts(db, f, 'sub', labelKey), allReasons(db)]);
   const [byTotal, byTop, bySub]: Buckets[] = [new Map(), new Map(), new Map()];
   bucket(totals, f, period, byTotal);
   bucket(tops, f, period, byTop);

@@ -4,18 +4,20 @@ import { ok } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
 import type { Lang } from '../../../../src/common/reportLabels';
 import { pullBlock, sessionBatches, sessionDetails, sessionPage, transcriptBatches } from './history-session.service';
-import { type ReportBody, reportValidator, toFilter, toPaging } from './report-filter';
+import { LABEL_FILTER, labelFilterKey, type ReportBody, reportValidator, toFilter, toPaging } from './report-filter';
 import { SESSION_SORT } from './session-list.repository';
 import { zoneOf } from './time-zone';
 import { langOf, streamXlsx } from './xlsx-export';
 
-export type SessionListBody = ReportBody & { keyword?: string; satisfaction?: number; reasonId?: string };
+export type SessionListBody = ReportBody & { keyword?: string; satisfaction?: number; reasonId?: string; label?: string };
 export const sessionListBody = reportValidator<SessionListBody>(
   {
     keyword: { type: 'string', minLength: 1, maxLength: 64 },
     satisfaction: { type: 'integer', minimum: 1, maximum: 5 },
     // A contact reason's id, or `none` for chats without one.
     reasonId: { type: 'string', minLength: 1, maxLength: 40 },
+    // A free label (any case, spaces tidied): chats carrying it.
+    label: LABEL_FILTER,
   },
   Object.keys(SESSION_SORT),
 );
@@ -48,7 +50,7 @@ const pullBlockBody = bodyValidator<{ sessionId: string; reason: string; days?: 
   },
 });
 
-const queryOf = (b: SessionListBody, converted: 0 | 1) => ({ converted, keyword: b.keyword, satisfaction: b.satisfaction, reasonId: b.reasonId });
+const queryOf = (b: SessionListBody, converted: 0 | 1) => ({ converted, keyword: b.keyword, satisfaction: b.satisfaction, reasonId: b.reasonId, labelKey: labelFilterKey(b.label) });
 const range = (b: ReportBody) => `${b.startDate}_${b.endDate}`;
 
 /** `historySessionReport/`: every session with its transcript, exports, and blacklisting from here. */

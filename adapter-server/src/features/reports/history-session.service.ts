@@ -8,12 +8,14 @@ import type { Lang } from '../../../../src/common/systemLines';
 import { type MessageView, messageText, type SessionView, toMessageView, toSessionView } from './session-view';
 import { activeBlock, insertBlock } from './blacklist.repository';
 import { reasonsBySession } from '../contactReasons/session-reason.service';
+import { labelsBySession } from '../contactReasons/session-label.service';
 import type { SessionListRow } from './session-list.repository';
 
-/** The rows as the history shows them, each with the contact reasons set on it (none: an empty list). */
+/** The rows as the history shows them, each with the contact reasons and the labels set on it (none: empty lists). */
 async function withReasons(db: Executor, rows: SessionListRow[]): Promise<SessionView[]> {
-  const reasons = await reasonsBySession(db, rows.map((r) => r.id));
-  return rows.map((r) => ({ ...toSessionView(r), reasons: reasons.get(r.id) ?? [] }));
+  const ids = rows.map((r) => r.id);
+  const [reasons, labels] = await Promise.all([reasonsBySession(db, ids), labelsBySession(db, ids)]);
+  return rows.map((r) => ({ ...toSessionView(r), reasons: reasons.get(r.id) ?? [], labels: labels.get(r.id) ?? [] }));
 }
 
 export async function sessionPage(db: Executor, f: ReportFilter, q: SessionQuery, p: Paging): Promise<Page<SessionView>> {

@@ -1,5 +1,6 @@
 import { badRequest } from '../../http/envelope';
 import { bodyValidator, type BodyValidator } from '../../http/validation';
+import { labelKey } from '../contactReasons/session-label.service';
 import { addDays, datesBetween, isKnownZone, zoneOf, type Zone } from './time-zone';
 
 /** What every report call takes (api-contract.md lists + the report filters). */
@@ -143,3 +144,9 @@ export function sortRows<T>(rows: T[], p: Paging): T[] {
     return x < y ? -dir : x > y ? dir : 0;
   });
 }
+
+/** The `label` filter of the history and the contact reason report: a free label, matched whatever its case. */
+export const LABEL_FILTER = { type: 'string', minLength: 1, maxLength: 200 } as const;
+
+/** The key a `label` filter matches on (undefined, or spaces only: no filter). */
+export const labelFilterKey = (label: string | undefined): string | undefined => (label === undefined ? undefined : labelKey(label) || undefined);

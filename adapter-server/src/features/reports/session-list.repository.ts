@@ -23,6 +23,8 @@ export interface SessionQuery {
   satisfaction?: number;
   /** A contact reason (a top-level one matches its sub-reasons too), or `NO_REASON`: chats without one. */
   reasonId?: string;
+  /** A free label's key (lower case): chats carrying that label. */
+  labelKey?: string;
 }
 
 /** The `reasonId` filter value for chats with no contact reason set. */
@@ -36,6 +38,7 @@ function where(f: ReportFilter, q: SessionQuery): RawBuilder<SqlBool> {
   else if (q.reasonId) {
     parts.push(sql`exists (select 1 from session_reason sr inner join contact_reasons r on r.id = sr.reason_id where sr.session_id = s.id and (r.id = ${q.reasonId} or r.parent_id = ${q.reasonId}))`);
   }
+  if (q.labelKey) parts.push(sql`exists (select 1 from session_labels sl where sl.session_id = s.id and sl.label_key = ${q.labelKey})`);
   if (q.keyword) parts.push(sql`(s.id = ${q.keyword} or v.nickname like ${`%${q.keyword.replace(/[%_\\]/g, '')}%`})`);
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
@@ -115,12 +118,14 @@ function countSessions(db: Executor, f: ReportFilter, q: SessionQuery) {
 
 /**
  * Every matching session, newest first, in batches by keyset (created_at, id): an export of 100,000 rows never
- * holds more than one batch, and no OFFSET rescans what was already sent.
+ * holds more than one batch, and no OFFSET rescans what was already sent. Each page reads the index on
+ * (created_at, id) in order (migration 0039), its range ending at the last row sent.
  */
-export async function* iterateSessions(db: Executor, f: ReportFilter, q: SessionQuery, batch = 2000): AsyncGenerator<SessionListRow[]> {
+export async function* iterateSessions(db: Executor, f: ReportFilter, q: SessionQuery, batch = 1000): AsyncGenerator<SessionListRow[]> {
   let after: { createdAt: number; id: string } | undefined;
   for (;;) {
-    let query = selectRow(db, where(f, q)).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(batch);
+    const page = after ? { ...f, to: Math.min(f.to, after.createdAt + 1) } : f;
+    let query = selectRow(db, where(page, q)).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(batch);
     if (after) {
       const a = after;
       query = query.where(sql<SqlBool>`(s.created_at < ${a.createdAt} or (s.created_at = ${a.createdAt} and s.id < ${a.id}))`);

@@ -24,7 +24,7 @@ export function parseEvaluation(raw: string | null): Evaluation | null {
   }
 }
 
-export type SessionView = Omit<SessionListRow, 'converted' | 'evaluation'> & { converted: boolean; evaluation: Evaluation | null; reasons?: ReasonView[] };
+export type SessionView = Omit<SessionListRow, 'converted' | 'evaluation'> & { converted: boolean; evaluation: Evaluation | null; reasons?: ReasonView[]; labels?: string[] };
 
 export const toSessionView = (r: SessionListRow): SessionView => ({
   ...r,

@@ -1,16 +1,11 @@
 import type { Executor } from '../../db/database';
-import { badRequest } from '../../http/envelope';
-import { addTranslations } from '../../http/i18n';
 import type { EndpointHandler, ResourceHooks } from '../../schema/hooks';
+import { fieldRefused, NO_QA, NO_QUESTION } from './robot-no-answer.messages';
 import { noAnswerExists, qaExists, selectableTasks } from './robot-no-answer.repository';
-
-const NO_QA = 'is not a known question and answer';
-const NO_QUESTION = 'is not a known unanswered question';
-addTranslations({ [NO_QA]: '不是已有的问答', [NO_QUESTION]: '不是已有的未回答问题' });
 
 async function checkQa(db: Executor, values: Record<string, unknown>): Promise<void> {
   if (typeof values.qaId === 'string' && !(await qaExists(db, values.qaId))) {
-    throw badRequest(`Invalid request body: qaId ${NO_QA}`, [{ field: 'qaId', message: NO_QA }]);
+    throw fieldRefused('qaId', NO_QA);
   }
 }
 
@@ -27,7 +22,7 @@ export const robotTaskHooks: ResourceHooks = {
   async beforeWrite(trx, _user, values) {
     await checkQa(trx, values);
     if (typeof values.noAnswerId === 'string' && !(await noAnswerExists(trx, values.noAnswerId))) {
-      throw badRequest(`Invalid request body: noAnswerId ${NO_QUESTION}`, [{ field: 'noAnswerId', message: NO_QUESTION }]);
+      throw fieldRefused('noAnswerId', NO_QUESTION);
     }
   },
 };

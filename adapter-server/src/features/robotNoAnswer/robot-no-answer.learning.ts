@@ -1,21 +1,13 @@
 import { auditInTrx } from '../../audit/audit-log.calls';
-import { badRequest, refused } from '../../http/envelope';
-import { addTranslations } from '../../http/i18n';
+import { refused } from '../../http/envelope';
 import type { EndpointHandler } from '../../schema/hooks';
 import type { RobotBrain } from '../robot/robot-brain';
 import { parseList } from '../robot/qa-index';
 import { qaChanged } from '../robotQa/robot-qa.hooks';
-import { findNoAnswer, picksFor, qaQuestions, SIMILAR_LIMITS, teachSimilar } from './robot-no-answer.repository';
-
-const NOT_FOUND = 'This unanswered question no longer exists';
-const NO_QA = 'is not a known question and answer';
-const TOO_LONG = `This question is longer than a similar question may be (${SIMILAR_LIMITS.length} characters)`;
-const FULL = `This entry already has ${SIMILAR_LIMITS.items} similar questions; remove one on the Q&A screen first`;
-addTranslations({
-  [NOT_FOUND]: '该未回答问题已不存在',
-  [TOO_LONG]: `该问题超过相似问题的长度上限（${SIMILAR_LIMITS.length} 个字符）`,
-  [FULL]: `该问答已有 ${SIMILAR_LIMITS.items} 个相似问题，请先在问答管理中删除一个`,
-});
+import { markTaught } from './robot-learning.repository';
+import { NOT_FOUND } from './robot-no-answer.messages';
+import { findNoAnswer, picksFor, qaQuestions } from './robot-no-answer.repository';
+import { teachAsSimilar } from './robot-learning.service';
 
 /** Candidates shown for a logged question: the entries visitors picked for it, then the robot's best guesses. */
 const RANKED = 3;
@@ -66,11 +58,8 @@ export function robotLearningHandlers(robot: RobotBrain): Record<string, Endpoin
       await ctx.db.kysely.transaction().execute(async (trx) => {
         const row = await findNoAnswer(trx, id);
         if (!row) throw refused(NOT_FOUND);
-        if (row.question.trim().length > SIMILAR_LIMITS.length) throw refused(TOO_LONG);
-        const taught = await teachSimilar(trx, qaId, row.question, Date.now());
-        if (taught === 'missing') throw badRequest(`Invalid request body: qaId ${NO_QA}`, [{ field: 'qaId', message: NO_QA }]);
-        if (taught === 'full') throw refused(FULL);
-        await trx.updateTable('robot_no_answer').set({ status: 1, qa_id: qaId, updated_at: Date.now() }).where('id', '=', id).execute();
+        await teachAsSimilar(trx, qaId, row.question);
+        await markTaught(trx, [id], qaId, Date.now());
         await auditInTrx(trx, req, id);
       });
       qaChanged(ctx);

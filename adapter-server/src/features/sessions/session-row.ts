@@ -14,6 +14,7 @@ export const newSessionRow = (s: { id?: string; visitorId: string; channel: numb
   queue_priority: 0,
   created_at: s.at,
   queued_at: null,
+  first_queued_at: null,
   assigned_at: null,
   first_response_at: null,
   closed_at: null,

@@ -10,7 +10,7 @@ const sessions = (db: Executor) =>
     .selectFrom('chat_sessions as s')
     .leftJoin('visitors as v', 'v.id', 's.visitor_id')
     .leftJoin('skill_groups as g', 'g.id', 's.skill_group_id')
-    .select(['s.id', 's.channel', 's.skill_group_id', 's.agent_id', 's.queued_at', 's.queue_priority', 's.assigned_at', 's.last_message_at', 's.last_message_preview', 'v.nickname', 'g.name as group_name']);
+    .select(['s.id', 's.channel', 's.skill_group_id', 's.agent_id', 's.queued_at', 's.first_queued_at', 's.queue_priority', 's.created_at', 's.assigned_at', 's.first_response_at', 's.closed_at', 's.last_message_at', 's.last_message_preview', 'v.nickname', 'g.name as group_name']);
 
 /** Everyone waiting for an agent, in the order routing serves them (requeued, then by priority, then first come), with the rule that set it. */
 export const queuedSessions = (db: Executor) =>

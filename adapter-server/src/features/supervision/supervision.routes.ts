@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { route, type RouteSpec } from '../../http/routes';
-import { actorOf, recordAudit } from '../../audit/audit-log.service';
+import { auditedAct } from '../../audit/audit-log.calls';
 import type { AppContext } from '../../context';
 import type { Trx } from '../../db/database';
 import { ok } from '../../http/envelope';
@@ -42,14 +42,7 @@ export function supervisionRoutes(ctx: AppContext, loop: ConversationLoop): Rout
   const r: RouteSpec[] = [];
 
   /** An act with its audit entry written in its transaction; a refused act is entered as a failure, then answered. */
-  const audited = async <T>(req: Request, action: string, target: string, run: (also: (trx: Trx) => Promise<void>) => Promise<T>): Promise<T> => {
-    try {
-      return await run((trx) => recordAudit(trx, { actor: actorOf(req), action, target, outcome: 'success' }));
-    } catch (err) {
-      await recordAudit(db, { actor: actorOf(req), action, target, outcome: 'failure' }).catch((e: unknown) => ctx.log('audit entry could not be written', e));
-      throw err;
-    }
-  };
+  const audited = <T>(req: Request, action: string, target: string, run: (also: (trx: Trx) => Promise<void>) => Promise<T>): Promise<T> => auditedAct(ctx, req, action, target, run);
 
   /** `chat_sessions #<id> · <visitor> → <agent>`: the log screen shows the names, the ids tell equal ones apart. */
   const chatTarget = async (sessionId: string, agentId?: string) => {

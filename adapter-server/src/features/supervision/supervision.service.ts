@@ -6,6 +6,7 @@ import { refused } from '../../http/envelope';
 import type { StaffUser } from '../../sso/sso.service';
 import { findAgentById, findAgentByUser } from '../agents/agent.repository';
 import { findSession } from '../sessions/session.repository';
+import { chatSla, slaContext } from '../sla/sla.service';
 import { appendMessage, type Appended } from '../messages/message.service';
 import { lockGroup } from '../routing/routing.repository';
 import { assignTo, type Assignment } from '../routing/routing.service';
@@ -17,7 +18,7 @@ export const MAX_WHISPER = 2000;
 
 /** The live picture: who waits, who serves whom, and every agent at work with their load. */
 export async function snapshot(db: Executor): Promise<SupervisionSnapshot> {
-  const [queue, queueTotal, chats, agents] = await Promise.all([repo.queuedSessions(db), repo.countQueued(db), repo.activeSessions(db), repo.agentsAtWork(db)]);
+  const [queue, queueTotal, chats, agents, sla] = await Promise.all([repo.queuedSessions(db), repo.countQueued(db), repo.activeSessions(db), repo.agentsAtWork(db), slaContext(db)]);
   return {
     queue: queue.map((s) => ({
       sessionId: s.id,
@@ -30,6 +31,7 @@ export async function snapshot(db: Executor): Promise<SupervisionSnapshot> {
       level: levelOf(s.queue_priority),
       ruleName: s.rule_name ?? null,
       preview: s.last_message_preview,
+      sla: chatSla(sla, s),
     })),
     queueTotal,
     chats: chats.map((s) => ({
@@ -41,6 +43,7 @@ export async function snapshot(db: Executor): Promise<SupervisionSnapshot> {
       assignedAt: s.assigned_at,
       lastMessageAt: s.last_message_at,
       preview: s.last_message_preview,
+      sla: chatSla(sla, s),
     })),
     agents: agents.map((a) => ({ id: a.id, nickname: a.nickname, username: a.username, status: a.status, currentUsers: a.current_users, maxUsers: a.max_users })),
     at: Date.now(),

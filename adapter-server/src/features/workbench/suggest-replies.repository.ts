@@ -35,7 +35,7 @@ export const usableReplies = (db: Executor, userId: string): Promise<ReplyRow[]>
 
 export type SuggestionOutcome = 'sent' | 'edited' | 'ignored';
 
-/** One use of a suggestion (migration 0034): one insert, nothing read. */
+/** One use of a suggestion (migration 0034): one insert, nothing read. An ignored one keeps the reply typed instead. */
 export const recordSuggestionUse = (db: Executor, use: SuggestionUse & { sessionId: string; agentId: string; messageId: string | null; outcome?: SuggestionOutcome }) =>
   db
     .insertInto('reply_suggestion_uses')
@@ -45,7 +45,7 @@ export const recordSuggestionUse = (db: Executor, use: SuggestionUse & { session
       agent_id: use.agentId,
       source: use.source,
       suggestion_id: use.id,
-      outcome: use.outcome ?? (use.edited ? 'edited' : 'sent'),
+      outcome: use.outcome ?? (use.ignored ? 'ignored' : use.edited ? 'edited' : 'sent'),
       message_id: use.messageId,
       created_at: Date.now(),
     })

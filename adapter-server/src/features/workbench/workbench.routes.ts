@@ -5,6 +5,7 @@ import { forbidden, ok } from '../../http/envelope';
 import { bodyValidator, queryValidator } from '../../http/validation';
 import type { ConversationLoop } from '../conversations/conversation-loop';
 import { listAgentSessions, markRead } from '../sessions/session.repository';
+import { chatSla, slaContext } from '../sla/sla.service';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
 import type { SessionResponseFacts } from '../../db/tables/reports.table';
 import { listAfter, listBefore } from '../messages/message.repository';
@@ -59,11 +60,15 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): RouteS
 
   r.push(route({ method: 'get', path: '/listSession', handler: async (req, res) => {
     const agent = await callerAgent(db, req.user!);
-    const [rows, cfg] = await Promise.all([listAgentSessions(db, agent.id, Date.now() - RECENT_MS), getServiceConfig(db)]);
+    const config = getServiceConfig(db);
+    const [rows, cfg, sla] = await Promise.all([listAgentSessions(db, agent.id, Date.now() - RECENT_MS), config, slaContext(db, config)]);
     const firstResponseMs = cfg.firstResponseSeconds * 1000;
     ok(
       res,
-      rows.map((s) => ({
+      rows.map((s) => {
+        // An SLA policy holding the chat sets its clocks (from the queue, in working time); else the service setting.
+        const held = s.status === 'active' ? chatSla(sla, s) : null;
+        return {
         sessionId: s.id,
         visitorId: s.visitor_id,
         visitorNickname: s.visitor_nickname,
@@ -79,7 +84,9 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): RouteS
         // response is due (null once given): the list shows the wait and colours it when it is overdue.
         // (a report fact of migration 0008, selected with the row but typed with the report tables)
         awaitingReplySince: s.status === 'active' ? ((s as Partial<SessionResponseFacts>).awaiting_reply_since ?? null) : null,
-        firstResponseDueAt: s.status === 'active' && s.first_response_at === null && s.assigned_at !== null ? s.assigned_at + firstResponseMs : null,
+        firstResponseDueAt: held ? held.firstResponseDueAt : s.status === 'active' && s.first_response_at === null && s.assigned_at !== null ? s.assigned_at + firstResponseMs : null,
+        resolutionDueAt: held?.resolutionDueAt ?? null,
+        slaPolicy: held?.policyName ?? null,
         // An ended chat asks for nothing more: no unread badge.
         unread: s.status === 'closed' ? 0 : Math.max(0, s.last_seq - s.agent_read_seq),
         visitorReadSeq: s.visitor_read_seq,
@@ -87,7 +94,8 @@ export function workbenchRoutes(ctx: AppContext, loop: ConversationLoop): RouteS
         evaluationInvited: s.evaluation_invited_at !== null,
         evaluated: s.evaluated_at !== null,
         evaluation: evaluationView(s),
-      })),
+        };
+      }),
     );
   } }));
   r.push(route({ method: 'get', path: '/listMsg', query: sessionQuery, handler: async (req, res, { query: q }) => {

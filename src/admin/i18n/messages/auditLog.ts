@@ -46,11 +46,16 @@ const ACTIONS: Record<string, Pair> = {
   rejectionsSuppressed: ['Rejections not recorded (flood)', '拒绝过多，未再记录'],
   setSecret: ['New webhook secret', '重置 Webhook 密钥'],
   learn: ['Teach the robot', '教机器人'],
+  teachNew: ['Teach the robot a new entry', '教机器人（新建问答）'],
+  learnApprove: ['Approve a learning proposal', '批准学习建议'],
+  learnDismiss: ['Dismiss a learning proposal', '忽略学习建议'],
   supervisorAssign: ['Assign chat', '分配会话'],
   supervisorTransfer: ['Transfer chat', '转接会话'],
   supervisorTakeOver: ['Take over chat', '接管会话'],
   supervisorWhisper: ['Whisper to agent', '悄悄话'],
   customerNotes: ['Customer notes', '修改客户备注'],
+  customerMerge: ['Merge customers', '合并客户'],
+  customerSplit: ['Split customer', '拆分客户'],
 };
 
 const ROLES: Record<string, Pair> = {

@@ -49,7 +49,22 @@ const TEXTS: Record<string, Pair> = {
   retry: ['Retry', '重试'],
 };
 
-const map = (i: 0 | 1) => Object.fromEntries(Object.entries(TEXTS).map(([k, p]) => [k, p[i]]));
+/** SLA clocks (issue 36): live supervision's chips and list, and the breach notice every supervisor gets. */
+const SLA: Record<string, Pair> = {
+  firstResponse: ['First response', '首次响应'],
+  resolution: ['Resolution', '解决'],
+  left: ['%{what}: %{time} left', '%{what}：剩余 %{time}'],
+  overdue: ['%{what}: overdue by %{time}', '%{what}：已超时 %{time}'],
+  policy: ['SLA policy: %{name}', '服务时效策略：%{name}'],
+  atRisk: ['SLA at risk (%{n})', '即将超时（%{n}）'],
+  noneAtRisk: ['No chat is close to missing its SLA', '暂无即将超时的会话'],
+  waiting: ['In the queue', '排队中'],
+  breached: ['SLA missed: %{what} for %{visitor} (%{policy})', '服务时效超时：%{visitor} 的%{what}（%{policy}）'],
+  breachedServed: ['SLA missed: %{what} for %{visitor}, served by %{agent} (%{policy})', '服务时效超时：%{visitor} 的%{what}，接待坐席 %{agent}（%{policy}）'],
+  open: ['Open live supervision', '打开实时监控'],
+};
 
-export const supervisionEn: Record<string, unknown> = { ccim: { supervision: map(0) } };
-export const supervisionZh: Record<string, unknown> = { ccim: { supervision: map(1) }, menu: { liveSupervision: '实时监控' } };
+const map = (texts: Record<string, Pair>, i: 0 | 1) => Object.fromEntries(Object.entries(texts).map(([k, p]) => [k, p[i]]));
+
+export const supervisionEn: Record<string, unknown> = { ccim: { supervision: map(TEXTS, 0), sla: map(SLA, 0) } };
+export const supervisionZh: Record<string, unknown> = { ccim: { supervision: map(TEXTS, 1), sla: map(SLA, 1) }, menu: { liveSupervision: '实时监控' } };

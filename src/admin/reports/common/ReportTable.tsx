@@ -10,7 +10,7 @@ import { langOf } from '../../../common/lang';
 
 const datetime = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
 /** Words read from the left, figures from the right. */
-const alignOf = (c: ReportColumn) => (c.kind === 'text' || c.kind === 'datetime' || c.kind === 'reasonList' ? 'left' : 'right');
+const alignOf = (c: ReportColumn) => (c.kind === 'text' || c.kind === 'datetime' || c.kind === 'reasonList' || c.kind === 'labelList' ? 'left' : 'right');
 
 interface ReportTableProps<T> {
   columns: ReportColumn[];
@@ -48,7 +48,7 @@ function OpenButton({ label, icon, onClick }: { label: string; icon?: ReactNode;
 
 /**
  * A report table drawn from the shared column set, formatted as in the exports. Scrolls sideways on a phone
- * rather than squeezing columns.
+ * rather than squeezing columns (its region takes the keyboard's focus, so it scrolls without a mouse too).
  */
 export function ReportTable<T extends object>(p: ReportTableProps<T>) {
   const translate = useTranslate();
@@ -61,7 +61,7 @@ export function ReportTable<T extends object>(p: ReportTableProps<T>) {
   };
   return (
     <>
-      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }} tabIndex={0} role="region" aria-label={p.label}>
         <Table size="small" aria-label={p.label} stickyHeader>
           <TableHead>
             <TableRow>

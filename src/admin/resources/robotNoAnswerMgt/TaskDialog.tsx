@@ -1,18 +1,10 @@
-import { Box, CircularProgress, Dialog, DialogTitle } from '@mui/material';
+import { Box, Dialog, DialogTitle } from '@mui/material';
 import { Button, CreateBase, EditBase, SaveButton, useTranslate, type Identifier } from 'react-admin';
 import { resolveResource, resourcesSchema } from '../../../common/resources';
 import { ResourceForm } from '../../schema/ResourceForm';
+import { PageLoading } from '../../layout/PageLoading';
 
 export const TASKS = 'robotNoAnswerTask';
-
-function Loading() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-      <CircularProgress size={28} aria-label={translate('ccim.loading')} />
-    </Box>
-  );
-}
 
 /**
  * A follow-up task in a dialog: the schema's form of `robotNoAnswerTask`, saved through `task/edit` (without an
@@ -38,7 +30,7 @@ export function TaskDialog({ id, onSaved, onClose }: { id?: Identifier; onSaved(
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate(id !== undefined ? 'ccim.mgmt.tasks.edit' : 'ccim.mgmt.tasks.add')}</DialogTitle>
       {id !== undefined ? (
-        <EditBase resource={TASKS} id={id} mutationMode="pessimistic" redirect={false} mutationOptions={done} loading={<Loading />}>
+        <EditBase resource={TASKS} id={id} mutationMode="pessimistic" redirect={false} mutationOptions={done} loading={<PageLoading />}>
           {form}
         </EditBase>
       ) : (

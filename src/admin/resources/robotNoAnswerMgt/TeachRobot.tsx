@@ -1,111 +1,48 @@
-import { Alert, Box, Button as MuiButton, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack } from '@mui/material';
+import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
-import { useEffect, useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { ManagementDataProvider } from '../../../dataProvider';
+import { useState } from 'react';
+import { Button, useRecordContext, useTranslate } from 'react-admin';
+import { CandidateList } from './CandidateList';
+import { NewEntryFromQuestion } from './NewEntryFromQuestion';
 
-const RESOURCE = 'robotNoAnswerMgt';
+type Way = 'existing' | 'new';
 
-/** An entry the logged question may mean (`GET robotNoAnswerMgt/candidates`). */
-interface Candidate {
-  qaId: string;
-  question: string;
-  picks: number;
-  score: number;
-  known: boolean;
-}
-
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; list: Candidate[] };
-
-function Candidates({ id, question, onClose }: { id: string; question: string; onClose(): void }) {
+function TeachDialog({ id, question, onClose }: { id: string; question: string; onClose(): void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dp = useDataProvider<ManagementDataProvider>();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [busy, setBusy] = useState<string | null>(null);
-  // Bumped by "Retry": the effect asks again.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    dp.action<Candidate[]>(RESOURCE, 'candidates', { id }).then(
-      (list) => live && setLoad({ state: 'done', list }),
-      () => live && setLoad({ state: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dp, id, attempt]);
-  const retry = () => {
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-
-  const learn = async (qaId: string) => {
-    setBusy(qaId);
-    try {
-      await dp.action(RESOURCE, 'learn', { id, data: { qaId } });
-      notify('ccim.mgmt.learning.added', { type: 'success' });
-      onClose();
-      refresh();
-    } catch {
-      // The http client has shown the server's message.
-      setBusy(null);
-    }
-  };
-
-  let body;
-  if (load.state === 'loading') body = <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}><CircularProgress size={28} aria-label={translate('ccim.loading')} /></Box>;
-  else if (load.state === 'error')
-    body = (
-      <Alert severity="error" action={<MuiButton color="inherit" size="small" onClick={retry}>{translate('ccim.mgmt.retry')}</MuiButton>}>
-        {translate('ccim.mgmt.learning.error')}
-      </Alert>
-    );
-  else if (!load.list.length) body = <Alert severity="info">{translate('ccim.mgmt.learning.none')}</Alert>;
-  else
-    body = (
-      <List dense data-testid="robot-candidates">
-        {load.list.map((c) => (
-          <ListItem key={c.qaId} divider sx={{ flexWrap: 'wrap', gap: 1 }} data-qa={c.qaId}>
-            <ListItemText
-              primary={c.question}
-              sx={{ overflowWrap: 'anywhere', minWidth: 160 }}
-              secondary={
-                <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                  {c.picks > 0 && <Chip component="span" size="small" color="primary" label={translate('ccim.mgmt.learning.picks', { count: c.picks })} />}
-                  {c.score > 0 && <Chip component="span" size="small" label={translate('ccim.mgmt.learning.match', { pct: Math.round(c.score * 100) })} />}
-                </Stack>
-              }
-            />
-            {c.known ? (
-              <Chip size="small" variant="outlined" label={translate('ccim.mgmt.learning.known')} />
-            ) : (
-              <MuiButton size="small" variant="outlined" disabled={busy !== null} onClick={() => learn(c.qaId)}>
-                {translate('ccim.mgmt.actions.learn')}
-              </MuiButton>
-            )}
-          </ListItem>
-        ))}
-      </List>
-    );
+  const [way, setWay] = useState<Way>('existing');
   return (
-    <Dialog open onClose={onClose} onClick={(e) => e.stopPropagation()} fullWidth maxWidth="sm">
-      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{translate('ccim.mgmt.learning.title', { question })}</DialogTitle>
+    // Clicks and the new entry's submit stay in the dialog: on the question's page it sits inside the question's form.
+    <Dialog open onClose={onClose} onClick={(e) => e.stopPropagation()} onSubmit={(e) => e.stopPropagation()} fullWidth maxWidth="sm">
+      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{translate(way === 'existing' ? 'ccim.mgmt.learning.title' : 'ccim.learning.newTitle', { question })}</DialogTitle>
       <DialogContent>
-        <Box sx={{ color: 'text.secondary', mb: 1, fontSize: 14 }}>{translate('ccim.mgmt.learning.help')}</Box>
-        {body}
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          color="primary"
+          value={way}
+          onChange={(_, v: Way | null) => v && setWay(v)}
+          aria-label={translate('ccim.learning.way')}
+          sx={{ mb: 2, '& .MuiToggleButton-root': { textTransform: 'none' } }}
+        >
+          <ToggleButton value="existing">{translate('ccim.learning.existing')}</ToggleButton>
+          <ToggleButton value="new">{translate('ccim.learning.newEntry')}</ToggleButton>
+        </ToggleButtonGroup>
+        <Box sx={{ color: 'text.secondary', mb: 1, fontSize: 14 }}>{translate(way === 'existing' ? 'ccim.mgmt.learning.help' : 'ccim.learning.newHelp')}</Box>
+        {way === 'existing' ? <CandidateList id={id} onDone={onClose} /> : <NewEntryFromQuestion id={id} onDone={onClose} />}
       </DialogContent>
-      <DialogActions>
-        <MuiButton onClick={onClose}>{translate('ra.action.close')}</MuiButton>
-      </DialogActions>
+      {way === 'existing' && (
+        <DialogActions>
+          <MuiButton onClick={onClose}>{translate('ra.action.close')}</MuiButton>
+        </DialogActions>
+      )}
     </Dialog>
   );
 }
 
 /**
- * A row's "Teach the robot": the entries the logged question most likely means (those visitors picked for it
- * first), each added to in one click as a similar question.
+ * A row's "Teach the robot": add the question to an existing entry as a similar question (the entries it most
+ * likely means), or create a new entry from it, drafted from the agent's reply in that chat.
  */
 export function TeachRobot() {
   const record = useRecordContext();
@@ -116,7 +53,7 @@ export function TeachRobot() {
       <Button label="ccim.mgmt.actions.candidates" onClick={(e) => (e.stopPropagation(), setOpen(true))} data-action="candidates">
         <SchoolIcon />
       </Button>
-      {open && <Candidates id={String(record.id)} question={String(record.question ?? '')} onClose={() => setOpen(false)} />}
+      {open && <TeachDialog id={String(record.id)} question={String(record.question ?? '')} onClose={() => setOpen(false)} />}
     </>
   );
 }
