@@ -4,8 +4,12 @@
  */
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 
-/** How many workers (and servers): three unless E2E_WORKERS says otherwise (on two cores the journeys mostly wait, so a third worker still gains a third). */
-export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
+/**
+ * How many workers (and servers): two unless E2E_WORKERS says otherwise. A third worker gained a third on a quiet
+ * host, but three browsers drawing report pages beside three servers starve two cores: a page that draws in 4 s
+ * alone took 17 s, and CI's run with three was no faster than with two.
+ */
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 /** This worker's index (0 in the main process, which starts the servers). */
 export const parallelIndex = (): number => Number(process.env.TEST_PARALLEL_INDEX ?? 0);
