@@ -13,6 +13,8 @@ export interface ChatRig {
   sockets: Socket[];
   /** A visitor's socket and session, to send from outside the sender (the flood). */
   visitors: { socket: Socket; sessionId: string }[];
+  /** Each agent's sign-on token and the chats whose messages reached it (to call the workbench as that agent). */
+  agents: { token: string; sessionIds: Set<string> }[];
   /** Agents go busy (so nobody new is routed to them), then every socket closes. */
   close(): Promise<void>;
 }
@@ -39,9 +41,13 @@ export async function chatRig(base: string, o: { agents: number; visitors: numbe
     const auth = { authorization: `Bearer ${token}` };
     const agent = await json<{ id: string }>(`${base}/ccim-main/api/agentLogin/login`, 'POST', { fullOrgName: '', nickname: '', username: `B${i}` }, auth);
     const socket = await connect(base, { auth: { token }, query: { agentId: agent.id } });
-    socket.on('chatMessage', onAgentMessage);
+    const sessionIds = new Set<string>();
+    socket.on('chatMessage', (m: { author: number; content: string; sessionId: string }) => {
+      sessionIds.add(m.sessionId);
+      onAgentMessage(m);
+    });
     await json(`${base}/ccim-main/api/agentLogin/status`, 'PUT', { id: agent.id, status: 3 }, auth);
-    return { socket, busy: () => json(`${base}/ccim-main/api/agentLogin/status`, 'PUT', { id: agent.id, status: 2 }, auth) };
+    return { socket, token, sessionIds, busy: () => json(`${base}/ccim-main/api/agentLogin/status`, 'PUT', { id: agent.id, status: 2 }, auth) };
   });
   const visitors = await pool(Array.from({ length: o.visitors }, (_, i) => i), 20, async () => {
     const user = await json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET');
@@ -66,6 +72,7 @@ export async function chatRig(base: string, o: { agents: number; visitors: numbe
     delivered: () => delivered,
     sockets: [...agents.map((a) => a.socket), ...visitors.map((v) => v.socket)],
     visitors,
+    agents: agents.map((a) => ({ token: a.token, sessionIds: a.sessionIds })),
     close: async () => {
       await pool(agents, 8, (a) => a.busy());
       [...agents.map((a) => a.socket), ...visitors.map((v) => v.socket)].forEach((s) => s.close());

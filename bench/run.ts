@@ -8,8 +8,9 @@ import { AhoCorasick } from '../adapter-server/src/features/robot/aho-corasick';
 import { placement, pinSelf } from './cores';
 import { watchPostgresCpu } from './pg-cpu';
 import { connect, json, offered, pool, quantile, saturate, startChild, type Child, type Sender } from './clients';
-import { chatRig } from './rig';
+import { chatRig, type ChatRig } from './rig';
 import { printRouting, routingCost } from './routing';
+import { printSuggestions, suggestionCost } from './suggestions';
 import { watchStalls } from './stalls';
 import { mainThreadWait } from './thread-cpu';
 
@@ -25,7 +26,8 @@ const ANSWER_CALLS = Number(process.env.BENCH_ANSWER_CALLS ?? 500);
 const PROFILE = process.env.BENCH_PROFILE;
 // `loop`: only the conversation loop and the robot, for quicker comparisons while working on them (no table);
 // `routing`: only the routing cost of 50 rules against none (`routing.ts`), on each database;
-// `group`: only the group-commit relay, the control; `answer`: only `im/answer`, on each database.
+// `group`: only the group-commit relay, the control; `answer`: only `im/answer`, on each database; `suggest`: only
+// `workbench/suggestReplies` (`suggestions.ts`), on each database.
 const ONLY = process.env.BENCH_ONLY;
 const GROUP_RELAY = 'group-commit relay (the same, one transaction per event-loop turn)';
 
@@ -45,7 +47,7 @@ interface Rig {
 }
 
 /** The product: agents sign in and go ready, visitors get an identity, ask for a human and are assigned (`rig.ts`). */
-async function productRig(child: Child): Promise<Rig & { memPerSocket: number; rssPerSocket: number; young: [number, number] }> {
+async function productRig(child: Child): Promise<Rig & Pick<ChatRig, 'agents' | 'visitors'> & { memPerSocket: number; rssPerSocket: number; young: [number, number] }> {
   const before = await child.mem();
   const rig = await chatRig(child.url, { agents: AGENTS, visitors: VISITORS });
   const after = await child.mem();
@@ -55,6 +57,8 @@ async function productRig(child: Child): Promise<Rig & { memPerSocket: number; r
     stamps: rig.stamps,
     delivered: rig.delivered,
     sockets: rig.sockets,
+    agents: rig.agents,
+    visitors: rig.visitors,
     rssPerSocket: (after.rss - before.rss) / (AGENTS + VISITORS),
     // What the sockets keep alive: the heap in use and the memory outside it (buffers), both after a full GC.
     // The RSS also holds the heap's reserve, which V8 sizes by the allocation rate of the setup, not by the
@@ -254,11 +258,13 @@ async function productPhase(database: Database) {
   const ours = await measure(`conversation loop (real server, ${database})`, rig, product);
   const robot = await robotAnswers(product);
   printRobot(database, robot);
+  const suggest = await suggestionCost(product, rig);
+  printSuggestions(database, suggest);
   const routing = await routingCost(product);
   printRouting(database, routing);
   rig.sockets.forEach((s) => s.disconnect());
   product.stop();
-  return { ours, robot, rig, routing };
+  return { ours, robot, suggest, rig, routing };
 }
 
 /** Every database the run covers: SQLite, and PostgreSQL when BENCH_DATABASE_URL names one. */
@@ -280,6 +286,7 @@ function printDatabases({ sqlite, postgres }: Awaited<ReturnType<typeof productP
     ['PostgreSQL backends CPU per message at saturation', '—', `${fmt(b.dbSatCpu ?? 0, 0)} µs`, '', null],
     ['robot im/answer p50 / p99', `${fmt(sqlite.robot.p50, 2)} / ${fmt(sqlite.robot.p99, 2)} ms`, `${fmt(postgres.robot.p50, 2)} / ${fmt(postgres.robot.p99, 2)} ms`, 'PostgreSQL p99 ≤ 10 ms', postgres.robot.p99 <= 10],
     ['robot im/answer server / PostgreSQL CPU per call', `${fmt(sqlite.robot.cpuAll, 0)} µs / —`, `${fmt(postgres.robot.cpuAll, 0)} / ${fmt(postgres.robot.cpuDb ?? 0, 0)} µs`, '', null],
+    ['suggested replies p50 / p99', `${fmt(sqlite.suggest.p50, 2)} / ${fmt(sqlite.suggest.p99, 2)} ms`, `${fmt(postgres.suggest.p50, 2)} / ${fmt(postgres.suggest.p99, 2)} ms`, 'PostgreSQL p99 ≤ 10 ms', postgres.suggest.p99 <= 10],
   ];
   console.log('\nfigure | SQLite | PostgreSQL | target | met');
   for (const [f, x, y, t, ok] of rows) console.log(`${f} | ${x} | ${y} | ${t} | ${ok === null ? '—' : ok ? 'yes' : 'NO'}`);
@@ -314,6 +321,16 @@ async function main() {
     }
     process.exit(0);
   }
+  if (ONLY === 'suggest') {
+    for (const database of PG_URL ? (['SQLite', 'PostgreSQL'] as const) : (['SQLite'] as const)) {
+      const product = await startProduct(database);
+      const rig = await chatRig(product.url, { agents: 10, visitors: 10 });
+      printSuggestions(database, await suggestionCost(product, rig));
+      await rig.close();
+      product.stop();
+    }
+    process.exit(0);
+  }
   if (ONLY === 'group') {
     await relayPhase(GROUP_RELAY, ['--group']);
     process.exit(0);
@@ -323,7 +340,7 @@ async function main() {
   // loop's p99 it tells what of a tail is the host's (both suffer it) and what is the product's own work.
   const group = await relayPhase(GROUP_RELAY, ['--group']);
   const phases = await productPhases();
-  const { ours, robot, rig } = phases.sqlite;
+  const { ours, robot, suggest, rig } = phases.sqlite;
   const mask = masking();
 
   const rows: [string, string, string, boolean | null][] = [
@@ -338,6 +355,7 @@ async function main() {
       rig.memPerSocket <= 40 * 1024,
     ],
     ['robot im/answer p99 (5,000 QA, HTTP)', `${fmt(robot.p99, 2)} ms (p50 ${fmt(robot.p50, 2)})`, '≤ 10 ms', robot.p99 <= 10],
+    ['suggested replies p99 (5,000 QA, HTTP)', `${fmt(suggest.p99, 2)} ms (p50 ${fmt(suggest.p50, 2)}; server CPU ${fmt(suggest.cpu, 0)} µs a call)`, '≤ 10 ms', suggest.p99 <= 10],
     [`routing, server CPU per assignment with ${phases.sqlite.routing.rules} rules / none`, `${fmt(phases.sqlite.routing.fifty.cpu, 0)} / ${fmt(phases.sqlite.routing.none.cpu, 0)} µs = ${fmt(100 * phases.sqlite.routing.ratio, 0)}%`, '≤ 110%', phases.sqlite.routing.ratio <= 1.1],
     ['word masking, 10,000 words', `${fmt(mask.mbPerSec)} MB/s over ${fmt(mask.mb)} MB`, '≥ 20 MB/s', mask.mbPerSec >= 20],
   ];

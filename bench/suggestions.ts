@@ -1,0 +1,69 @@
+// Suggested replies (issue 37's target: `workbench/suggestReplies` p99 ≤ 10 ms on 5,000 QA entries), timed over
+// HTTP as the workbench calls it: an agent of the loop's rig asks for the replies to one of its chats, whose visitor
+// has just written about a parcel, so the Q&A ranking, the quick replies and the waybill sentence all run.
+import { json, quantile, type Child } from './clients';
+import type { ChatRig } from './rig';
+
+const CALLS = Number(process.env.BENCH_SUGGEST_CALLS ?? 500);
+const WARM_UP = 100;
+/** What the visitor writes before the agent looks: a greeting, a parcel (a demo waybill) and a fee question. */
+const VISITOR_TEXTS = ['你好，我的快递三天没有更新了', 'my parcel YT1234567890123 has not moved, when will it arrive?', '能帮我查一下吗？运费是怎么算的'];
+
+type Ack = { status: number; msg: string };
+
+/** What `find` answers once it answers something, looked for every 10 ms for up to 10 s. */
+async function until<T>(find: () => T | undefined): Promise<T> {
+  for (let waited = 0; waited < 10_000; waited += 10) {
+    const found = find();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('suggested replies: the visitor\'s messages reached no agent in 10 s');
+}
+
+export interface SuggestionCost {
+  p50: number;
+  p99: number;
+  /** The server's CPU per call, all threads (µs). */
+  cpu: number;
+  /** The sources of the replies offered (what the call ranked). */
+  sources: string[];
+}
+
+/** `CALLS` calls timed after `WARM_UP` ones and a collection, with the server's CPU over the timed ones. */
+export async function suggestionCost(product: Child, rig: Pick<ChatRig, 'agents' | 'visitors'>): Promise<SuggestionCost> {
+  const visitor = rig.visitors[0];
+  if (!visitor) throw new Error('suggested replies: the rig has no visitor');
+  for (const [i, content] of VISITOR_TEXTS.entries()) {
+    await new Promise<void>((resolve, reject) =>
+      visitor.socket.emit('chatMessage', { sessionId: visitor.sessionId, clientMsgId: `suggest-${i}`, content }, (r: Ack) => (r.status === 0 ? resolve() : reject(new Error(r.msg)))),
+    );
+  }
+  // The chat's agent: the one its messages reached (the rig's agents note the chats of what they receive).
+  const agent = await until(() => rig.agents.find((a) => a.sessionIds.has(visitor.sessionId)));
+  const url = `${product.url}/ccim-main/api/workbench/suggestReplies?sessionId=${encodeURIComponent(visitor.sessionId)}`;
+  const auth = { authorization: `Bearer ${agent.token}` };
+  const ask = () => json<{ source: string }[]>(url, 'GET', undefined, auth);
+  const offered = await ask();
+  for (let i = 1; i < WARM_UP; i++) await ask();
+  await product.mem();
+  (globalThis as { gc?: () => void }).gc?.();
+  const cpu0 = await product.cpu();
+  const times: number[] = [];
+  for (let i = 0; i < CALLS; i++) {
+    const t0 = performance.now();
+    await ask();
+    times.push(performance.now() - t0);
+  }
+  const cpu1 = await product.cpu();
+  times.sort((a, b) => a - b);
+  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), cpu: (cpu1.all - cpu0.all) / CALLS, sources: offered.map((s) => s.source) };
+}
+
+export function printSuggestions(database: string, r: SuggestionCost): void {
+  const met = r.p99 <= 10;
+  console.log(
+    `suggested replies (${database}): p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms (target ≤ 10 ms: ${met ? 'met' : 'NOT met'}); ` +
+      `server CPU per call ${r.cpu.toFixed(0)} µs; ${CALLS} calls offering ${r.sources.join(', ') || 'nothing'}`,
+  );
+}
