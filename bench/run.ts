@@ -27,7 +27,7 @@ const PROFILE = process.env.BENCH_PROFILE;
 // `loop`: only the conversation loop and the robot, for quicker comparisons while working on them (no table);
 // `routing`: only the routing cost of 50 rules against none (`routing.ts`), on each database;
 // `group`: only the group-commit relay, the control; `answer`: only `im/answer`, on each database; `suggest`: only
-// `workbench/suggestReplies` (`suggestions.ts`), on each database.
+// `workbench/suggestReplies` (`suggestions.ts`) beside `im/answer`, on each database.
 const ONLY = process.env.BENCH_ONLY;
 const GROUP_RELAY = 'group-commit relay (the same, one transaction per event-loop turn)';
 
@@ -325,6 +325,8 @@ async function main() {
     for (const database of PG_URL ? (['SQLite', 'PostgreSQL'] as const) : (['SQLite'] as const)) {
       const product = await startProduct(database);
       const rig = await chatRig(product.url, { agents: 10, visitors: 10 });
+      // Beside `im/answer` on the same server, the control: both rank the same 5,000 entries.
+      printRobot(database, await robotAnswers(product));
       printSuggestions(database, await suggestionCost(product, rig));
       await rig.close();
       product.stop();

@@ -5,6 +5,8 @@ import { json, quantile, type Child } from './clients';
 import type { ChatRig } from './rig';
 
 const CALLS = Number(process.env.BENCH_SUGGEST_CALLS ?? 500);
+/** A folder: the server's CPU profile of the timed calls is written there (`suggest-replies.cpuprofile`). */
+const PROFILE = process.env.BENCH_PROFILE;
 const WARM_UP = 100;
 /** What the visitor writes before the agent looks: a greeting, a parcel (a demo waybill) and a fee question. */
 const VISITOR_TEXTS = ['你好，我的快递三天没有更新了', 'my parcel YT1234567890123 has not moved, when will it arrive?', '能帮我查一下吗？运费是怎么算的'];
@@ -48,6 +50,7 @@ export async function suggestionCost(product: Child, rig: Pick<ChatRig, 'agents'
   for (let i = 1; i < WARM_UP; i++) await ask();
   await product.mem();
   (globalThis as { gc?: () => void }).gc?.();
+  const profile = PROFILE ? await product.profile() : undefined;
   const cpu0 = await product.cpu();
   const times: number[] = [];
   for (let i = 0; i < CALLS; i++) {
@@ -56,6 +59,7 @@ export async function suggestionCost(product: Child, rig: Pick<ChatRig, 'agents'
     times.push(performance.now() - t0);
   }
   const cpu1 = await product.cpu();
+  if (profile) await profile.stop(`${PROFILE}/suggest-replies.cpuprofile`);
   times.sort((a, b) => a - b);
   return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), cpu: (cpu1.all - cpu0.all) / CALLS, sources: offered.map((s) => s.source) };
 }
