@@ -22,10 +22,13 @@ async function width(page: Page) {
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 }
 
-/** Opens a route and waits until its content is in: a list's rows, a form, or a report. */
+/**
+ * Opens a route and waits until its content is in: a list's rows, a form, a report, or an empty list's message.
+ * Not a loading indicator (a busy status): going on from the page's own loading state left its tab unopened.
+ */
 async function openAndSettle(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('.RaDatagrid-tbody tr, main ul li, form, [data-report] table, main [role="status"]').filter({ visible: true }).first()).toBeVisible();
+  await expect(page.locator('.RaDatagrid-tbody tr, main ul li, form, [data-report] table, main [role="status"]:not([aria-busy="true"])').filter({ visible: true }).first()).toBeVisible();
   await expect(page.locator('.MuiLinearProgress-root')).toHaveCount(0);
 }
 

@@ -9,7 +9,7 @@ afterEach(async () => {
   await i18nProvider.changeLocale('en');
 });
 
-/** A route still loading (its code, the user's permissions) is announced and named, in the user's language. */
+/** A route still loading (its code, the user's permissions) is announced, named and busy, in the user's language. */
 describe('PageLoading', () => {
   for (const [locale, words] of [['en', 'Loading…'], ['zh', '加载中…']] as const) {
     it(`names its progress indicator and says what happens (${locale})`, async () => {
@@ -21,6 +21,8 @@ describe('PageLoading', () => {
       );
       expect(screen.getByRole('progressbar', { name: words })).toBeTruthy();
       expect(screen.getByRole('status').textContent).toContain(words);
+      // Busy: neither a reader nor a test takes the loading state for the page's content.
+      expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
     });
   }
 });

@@ -26,7 +26,7 @@ export function ReportState({
   }
   if (loading && empty) {
     return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 3 }} role="status">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 3 }} role="status" aria-busy="true">
         <CircularProgress size={20} aria-label={translate('ccim.reports.state.loading')} />
         <Typography variant="body2">{translate('ccim.reports.state.loading')}</Typography>
       </Box>
