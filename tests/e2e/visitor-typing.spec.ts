@@ -26,6 +26,10 @@ test("the agent sees the visitor typing, in the workbench's language, until the 
   // In Chinese the workbench says it in Chinese; emptying the box is a stop too.
   await agent.page.getByTestId('language-button').click();
   await agent.page.getByRole('menuitem', { name: '简体中文' }).click();
+  // A new language draws the workbench anew (react-admin remounts the app): the visitor types once it is back, in
+  // Chinese, with the chat open; a typing sign sent while it was being drawn would reach no one.
+  await expect(agent.page.getByTestId('wb-composer').getByRole('button', { name: '发送', exact: true })).toBeVisible();
+  await expect(c.messages.getByText('My parcel has not arrived', { exact: true })).toBeVisible();
   const typingZh = c.messages.getByText('访客正在输入…', { exact: true });
   await visitor.input.pressSequentially('还在吗');
   await expect(typingZh).toBeVisible();
