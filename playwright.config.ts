@@ -24,7 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${serverPort()}`,
     // A failing test keeps its trace: the actions, the network with its timings and the console. No DOM snapshots
-    // or screencast: recorded for every test and thrown away when it passes, they tripled the browser's CPU.
+    // or screencast: recorded for every test and thrown away when it passes, they more than doubled the browsers' CPU.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {

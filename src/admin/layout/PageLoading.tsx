@@ -3,8 +3,9 @@ import { useTranslate } from 'react-admin';
 
 /**
  * A page or view still loading (a route's code, the user's permissions): a named progress indicator and a readable
- * line, announced politely and marked busy (so nothing takes it for a page's settled content). react-admin's own `Loading` leaves its indicator unnamed and greys its text below the
- * contrast a reader needs (axe: aria-progressbar-name, color-contrast).
+ * line, announced politely and marked busy, so nothing takes it for the page's settled content. react-admin's own
+ * `Loading` leaves its indicator unnamed and greys its text below the contrast a reader needs (axe:
+ * aria-progressbar-name, color-contrast).
  */
 export function PageLoading() {
   const translate = useTranslate();
