@@ -148,7 +148,7 @@ for (const dialect of DIALECTS) {
       const assigned = nextEvent(agent.socket, 'newSession');
       const { sessionId } = await convert(v);
       await assigned;
-      const seen = nextEvent(agent.socket, 'chatMessage', 5000, (m: any) => m.author === 2);
+      const seen = nextEvent(agent.socket, 'chatMessage', 15_000, (m: any) => m.author === 2);
       await request(v.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: '垃圾公司，还我快递' });
       expect((await seen).content).toBe('****，还我快递');
       const row = await t.db.kysely.selectFrom('chat_messages').selectAll().where('session_id', '=', sessionId).where('author', '=', 2).executeTakeFirstOrThrow();
