@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeConfig } from '../../adapter-server/src/features/serviceConfig/service-config.repository';
+import { SLA_LOOKBACK_MS } from '../../adapter-server/src/features/sla/sla.service';
 import type { SlaBreachNotice } from '../../src/common/events';
 import type { SupervisionSnapshot } from '../../src/common/supervision';
 import { clientMsgId, convert, newVisitor, nobodyOnline, readyAgent, request, setStatus, type TestVisitor } from '../helpers/conversation';
@@ -121,6 +122,19 @@ for (const dialect of DIALECTS) {
       const recorded = await t.app.sla.sweep();
       expect(recorded.filter((b) => b.sessionId === sessionId).map((b) => [b.kind, b.dueAt])).toEqual([['firstResponse', queuedAt - 60_000 + 120_000]]);
       v.socket.disconnect();
+    });
+
+    it('looks back at ended chats for the look-back only: a chat that missed its clocks and ended before it is not read again', async () => {
+      await nobodyOnline(t);
+      const { v, sessionId, queuedAt } = await urgentVisitor(7200);
+      v.socket.disconnect();
+      const ended = (closedAt: number) => t.db.kysely.updateTable('chat_sessions').set({ status: 'closed', closed_at: closedAt }).where('id', '=', sessionId).execute();
+      await ended(Date.now() - SLA_LOOKBACK_MS - 60_000);
+      expect((await t.app.sla.sweep()).filter((b) => b.sessionId === sessionId)).toEqual([]);
+      // Ended within the look-back: both clocks were missed (no answer before its end, ended past the resolution).
+      await ended(Date.now() - 60_000);
+      const recorded = await t.app.sla.sweep();
+      expect(recorded.filter((b) => b.sessionId === sessionId).map((b) => [b.kind, b.dueAt])).toEqual([['firstResponse', queuedAt + 120_000], ['resolution', queuedAt + 1_800_000]]);
     });
 
     it('stops the clocks outside working hours, and holds chats of a group to that group\'s policy first', async () => {

@@ -32,6 +32,7 @@ import * as m0038 from './0038_sla';
 import * as m0039 from './0039_session_export_order';
 import * as m0040 from './0040_sla_outcomes';
 import * as m0041 from './0041_robot_learning_dismissals';
+import * as m0042 from './0042_sessions_closed_at';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0039_session_export_order': m0039,
   '0040_sla_outcomes': m0040,
   '0041_robot_learning_dismissals': m0041,
+  '0042_sessions_closed_at': m0042,
 };
