@@ -50,7 +50,7 @@ function grade(e: Question, expected: string | null, r: Reply) {
 async function quality() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'robot-eval-'));
   // One address asks everything: the per-address visitor limits are lifted, as for a trusted load generator.
-  const config = loadConfig({ LOG_LEVEL: 'error', ...process.env, DATABASE_URL: `sqlite:${dir}/eval.sqlite`, STATIC_DIR: '', VISITOR_ADDRESS_CALLS_PER_MINUTE: '10000000' });
+  const config = loadConfig({ LOG_LEVEL: 'error', ...process.env, DATABASE_URL: `sqlite:${dir}/eval.sqlite`, STATIC_DIR: '', VISITOR_ADDRESS_CALLS_PER_MINUTE: '10000000', VISITOR_NEW_PER_MINUTE: '10000' });
   config.staticDir = undefined;
   const db = openDatabase(config.databaseUrl);
   const app = await createApp({ db, config, log: () => {} });
@@ -60,8 +60,8 @@ async function quality() {
   const qa = await db.kysely.selectFrom('robot_qa').select(['id', 'question']).execute();
   const idOf = new Map(qa.map((r) => [r.question, r.id]));
   const expectedId = (e: Question) => (e.topic === null ? null : idOf.get(QA_TOPICS[e.topic][e.lang].q) ?? null);
-  // Twenty visitors in turn: one would be past a visitor's message limits (each question is a message).
-  const users = await Promise.all(Array.from({ length: 20 }, () => json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET')));
+  // Eighty visitors in turn: fewer would be past a visitor's message limits (each question is a message).
+  const users = await Promise.all(Array.from({ length: 80 }, () => json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET')));
   let asked = 0;
   const ask = (q: string) => json<Reply>(`${base}/ccim-robot/api/im/answer`, 'POST', { question: q, channel: 100 }, { 'x-visitor-token': users[asked++ % users.length].visitorToken });
   const label = (r: Reply) => `${r.kind} ${r.answer.extra?.qaId ? qa.find((x) => x.id === r.answer.extra?.qaId)?.question : ''}`;
@@ -71,11 +71,11 @@ async function quality() {
     return out as Record<keyof typeof SETS, Awaited<ReturnType<typeof askAll>>>;
   };
   const totals = await askSets();
+  const brain = 'decideMatch' in brainModule ? new brainModule.RobotBrain(db.kysely) : null;
+  const grid = brain ? await replayGrid(brain, expectedId) : [];
   await withoutSituationWords(db.kysely);
   app.robot.brain.invalidate();
   const bare = await askSets();
-  const brain = 'decideMatch' in brainModule ? new brainModule.RobotBrain(db.kysely) : null;
-  const grid = brain ? await replayGrid(brain, expectedId) : [];
   // Not closed: the bench client's kept-alive connections would hold `close` open; the process exits at the end.
   process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   return { totals, bare, grid };
