@@ -33,6 +33,7 @@ import * as m0039 from './0039_session_export_order';
 import * as m0040 from './0040_sla_outcomes';
 import * as m0041 from './0041_robot_learning_dismissals';
 import * as m0042 from './0042_sessions_closed_at';
+import * as m0043 from './0043_session_rollup';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0040_sla_outcomes': m0040,
   '0041_robot_learning_dismissals': m0041,
   '0042_sessions_closed_at': m0042,
+  '0043_session_rollup': m0043,
 };

@@ -3,12 +3,18 @@ import type { Executor } from '../../db/database';
 import { reportDb } from '../../db/report-db';
 import type { ReportFilter } from './report-filter';
 import { type MetricSums, sumsOf } from './session-metrics';
+import { sumWithRollup } from './session-rollup';
 import { QUARTER_MS } from './time-zone';
 
-/** The report filter as one SQL condition on `chat_sessions` (any alias), by its created time. */
-export function sessionFilterSql(f: ReportFilter, alias = 'chat_sessions'): RawBuilder<SqlBool> {
+/**
+ * The report filter as one SQL condition on `chat_sessions` (any alias), by its created time. `openOnly`: only the
+ * chats not yet ended, found by the status index (the time range kept from using its own: `+created_at`).
+ */
+export function sessionFilterSql(f: ReportFilter, alias = 'chat_sessions', openOnly = false): RawBuilder<SqlBool> {
   const col = (c: string) => sql.ref(`${alias}.${c}`);
-  const parts = [sql`${col('created_at')} >= ${f.from}`, sql`${col('created_at')} < ${f.to}`];
+  const time = openOnly ? (c: string) => sql`+${col(c)}` : col;
+  const parts = [sql`${time('created_at')} >= ${f.from}`, sql`${time('created_at')} < ${f.to}`];
+  if (openOnly) parts.push(sql`${col('status')} in ('robot', 'queued', 'active')`);
   if (f.skillGroupId) parts.push(sql`${col('skill_group_id')} = ${f.skillGroupId}`);
   if (f.channel !== undefined) parts.push(sql`${col('channel')} = ${f.channel}`);
   if (f.agentId) parts.push(sql`${col('agent_id')} = ${f.agentId}`);
@@ -62,13 +68,21 @@ export interface GroupedSums {
   sums: MetricSums;
 }
 
-/** Aggregates the filtered sessions, grouped by up to two keys (none: one total row). */
+/**
+ * Aggregates the filtered sessions, grouped by up to two keys (none: one total row). Over a day or more the
+ * whole hours' ended chats are read from the hourly rollup (session-rollup.ts), the rest from the chats.
+ */
 export async function sumSessions(db: Executor, f: ReportFilter, groupBy: GroupKey[] = [], extra?: RawBuilder<SqlBool>): Promise<GroupedSums[]> {
+  return (!extra && (await sumWithRollup(db, f, groupBy, sumChats))) || sumChats(db, f, groupBy, extra);
+}
+
+/** The aggregate read from the chats themselves (`openOnly`: those not yet ended). */
+async function sumChats(db: Executor, f: ReportFilter, groupBy: GroupKey[] = [], extra?: RawBuilder<SqlBool>, openOnly = false): Promise<GroupedSums[]> {
   let q = reportDb(db)
     .selectFrom('chat_sessions')
     .select(METRICS)
     .select(groupBy.map((k, i) => KEY_SQL[k].as(`k${i}`)))
-    .where(sessionFilterSql(f));
+    .where(sessionFilterSql(f, 'chat_sessions', openOnly));
   if (extra) q = q.where(extra);
   for (const k of groupBy) q = q.groupBy(KEY_SQL[k]);
   const rows = (await q.execute()) as unknown as Record<string, unknown>[];

@@ -1,0 +1,80 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Executor } from '../../db/database';
+import { ROLLUP_HOUR_MS as HOUR_MS, ROLLUP_MAXES, ROLLUP_SUMS } from '../../db/migrations/0043_session_rollup';
+import type { ReportFilter } from './report-filter';
+import { addSums, type MetricSums, sumsOf } from './session-metrics';
+import type { GroupedSums, GroupKey } from './session-metrics.repository';
+
+/** Below a day of whole hours the chats themselves are read: few rows, and the rollup would save nothing. */
+const MIN_SPAN_MS = 24 * HOUR_MS;
+
+const camel = (k: string) => k.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+
+const KEY_SQL: Record<GroupKey, RawBuilder<unknown>> = {
+  // An hour's quarters fall in one local hour and date wherever the zone's offset is whole hours (checked below).
+  quarter: sql`hour * 4`,
+  agent: sql`nullif(agent_key, '')`,
+  skillGroup: sql`nullif(group_key, '')`,
+  channel: sql`channel`,
+  orgType: sql`org_type`,
+};
+
+/** Whether every whole hour of the range begins a local hour: the zone's offset is whole hours all along. */
+function wholeHourZone(f: ReportFilter, from: number, to: number): boolean {
+  for (let t = from; t < to; t += MIN_SPAN_MS) if (f.zone.format(t).slice(14, 16) !== '00') return false;
+  return f.zone.format(to).slice(14, 16) === '00';
+}
+
+type SumChats = (db: Executor, f: ReportFilter, groupBy: GroupKey[], extra?: RawBuilder<SqlBool>, openOnly?: boolean) => Promise<GroupedSums[]>;
+
+/**
+ * The filtered sessions' sums from the hourly rollup of ended chats (migration 0043) for the range's whole hours,
+ * plus, read from the chats: the parts of hours at its ends and the chats of its whole hours not yet ended (by the
+ * status index). Null when the rollup cannot answer (less than a day of whole hours; grouped by quarter in a zone
+ * whose offset is not whole hours): the caller reads the chats.
+ */
+export async function sumWithRollup(db: Executor, f: ReportFilter, groupBy: GroupKey[], sumChats: SumChats): Promise<GroupedSums[] | null> {
+  const h1 = Math.ceil(f.from / HOUR_MS) * HOUR_MS;
+  const h2 = Math.floor(f.to / HOUR_MS) * HOUR_MS;
+  if (h2 - h1 < MIN_SPAN_MS) return null;
+  if (groupBy.includes('quarter') && !wholeHourZone(f, h1, h2)) return null;
+  const parts = await Promise.all([
+    sumRollup(db, f, groupBy, h1, h2),
+    sumChats(db, { ...f, from: h1, to: h2 }, groupBy, undefined, true),
+    f.from < h1 ? sumChats(db, { ...f, to: h1 }, groupBy) : [],
+    h2 < f.to ? sumChats(db, { ...f, from: h2 }, groupBy) : [],
+  ]);
+  const merged = new Map<string, GroupedSums>();
+  for (const row of parts.flat()) {
+    const keys = row.keys.map((k, i) => (k !== null && (groupBy[i] === 'quarter' || groupBy[i] === 'channel') ? Number(k) : k));
+    const id = JSON.stringify(keys);
+    const into = merged.get(id);
+    if (into) addSums(into.sums, row.sums);
+    else merged.set(id, { keys, sums: row.sums });
+  }
+  return [...merged.values()];
+}
+
+async function sumRollup(db: Executor, f: ReportFilter, groupBy: GroupKey[], from: number, to: number): Promise<GroupedSums[]> {
+  const where: RawBuilder<unknown>[] = [sql`hour >= ${from / HOUR_MS}`, sql`hour < ${to / HOUR_MS}`, sql`offered > 0`];
+  if (f.skillGroupId) where.push(sql`group_key = ${f.skillGroupId}`);
+  if (f.channel !== undefined) where.push(sql`channel = ${f.channel}`);
+  if (f.agentId) where.push(sql`agent_key = ${f.agentId}`);
+  if (f.orgType) where.push(sql`org_type = ${f.orgType}`);
+  const columns = [
+    ...groupBy.map((k, i) => sql`${KEY_SQL[k]} as ${sql.ref(`k${i}`)}`),
+    ...ROLLUP_SUMS.map((c) => sql`sum(${sql.ref(c)}) as ${sql.ref(camel(c))}`),
+    ...ROLLUP_MAXES.map((c) => sql`max(${sql.ref(c)}) as ${sql.ref(camel(c))}`),
+  ];
+  const groups = groupBy.length ? sql` group by ${sql.join(groupBy.map((k) => KEY_SQL[k]))}` : sql``;
+  const { rows } = await sql<Record<string, unknown>>`select ${sql.join(columns)} from session_rollup where ${sql.join(where, sql` and `)}${groups}`.execute(db);
+  return rows
+    .filter((r) => Number(r.offered ?? 0) > 0)
+    .map((r) => ({
+      keys: groupBy.map((_, i) => {
+        const v = r[`k${i}`];
+        return v === null || v === undefined ? null : typeof v === 'number' || typeof v === 'string' ? v : String(v);
+      }),
+      sums: sumsOf(r as Partial<Record<keyof MetricSums, unknown>>),
+    }));
+}

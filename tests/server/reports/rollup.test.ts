@@ -1,0 +1,113 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toFilter } from '../../../adapter-server/src/features/reports/report-filter';
+import { addSums, type MetricSums } from '../../../adapter-server/src/features/reports/session-metrics';
+import { type GroupKey, sumSessions } from '../../../adapter-server/src/features/reports/session-metrics.repository';
+import { QUARTER_MS } from '../../../adapter-server/src/features/reports/time-zone';
+import { agentIdOf, groupIdOf, makeSession } from '../../helpers/factories';
+import { createTestApp, DIALECTS, type TestApp } from '../../helpers/test-app';
+import { at } from './fixture';
+
+const GROUPINGS: GroupKey[][] = [[], ['quarter'], ['agent'], ['skillGroup'], ['channel', 'orgType']];
+const rollupRows = async (t: TestApp) => Number((await sql<{ n: number }>`select count(*) as n from session_rollup where offered <> 0`.execute(t.db.kysely)).rows[0].n);
+
+for (const dialect of DIALECTS) {
+  describe(`report sums from the hourly rollup (${dialect})`, () => {
+    let t: TestApp;
+    let ids: string[];
+
+    /** Every grouping and filter: the rollup's answer is the chats' own (read with a condition that bypasses it). */
+    async function expectSameAsChats(tz = 'Asia/Shanghai') {
+      const agent1 = await agentIdOf(t.db.kysely, 'agent1');
+      const filters = [{}, { agentId: agent1 }, { channel: 200 }, { orgType: 'ky' as const }];
+      for (const extra of filters) {
+        const f = { ...toFilter({ startDate: '2025-04-01', endDate: '2025-04-05', tz, pageNum: 1, pageSize: 20 }), ...extra };
+        for (const groupBy of GROUPINGS) {
+          // Quarters as the reports read them: by local date and hour (the rollup answers an hour's chats by its first).
+          const keyOf = (k: string | number | null, i: number) =>
+            k === null ? null : groupBy[i] === 'quarter' ? `${f.zone.dateOf(Number(k) * QUARTER_MS)} ${f.zone.hourOf(Number(k) * QUARTER_MS)}` : groupBy[i] === 'channel' ? Number(k) : k;
+          const order = (rows: Awaited<ReturnType<typeof sumSessions>>) => {
+            const merged = new Map<string, { keys: unknown[]; sums: MetricSums }>();
+            for (const r of rows) {
+              const keys = r.keys.map(keyOf);
+              const into = merged.get(JSON.stringify(keys));
+              if (into) addSums(into.sums, r.sums);
+              else merged.set(JSON.stringify(keys), { keys, sums: { ...r.sums } });
+            }
+            return [...merged.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
+          };
+          const fromRollup = order(await sumSessions(t.db.kysely, f, groupBy));
+          const fromChats = order(await sumSessions(t.db.kysely, f, groupBy, sql`1 = 1`));
+          expect(fromRollup, `${JSON.stringify(extra)} by ${groupBy.join(',') || 'nothing'} in ${tz}`).toEqual(fromChats);
+        }
+      }
+    }
+
+    beforeAll(async () => {
+      t = await createTestApp(dialect);
+      const db = t.db.kysely;
+      await db.deleteFrom('chat_messages').execute();
+      await db.deleteFrom('chat_sessions').execute();
+      const agents = [await agentIdOf(db, 'agent1'), await agentIdOf(db, 'agent2'), null];
+      const groups = [await groupIdOf(db, 100), await groupIdOf(db, 200), null];
+      ids = [];
+      // Sixty chats from the evening before the range to the morning after it, a few of them not ended yet.
+      for (let i = 0; i < 60; i++) {
+        const created = at('2025-03-31', '22:10:00') + i * 2 * 3_600_000 + (i % 4) * 17 * 60_000;
+        ids.push(
+          await makeSession(db, {
+            created_at: created,
+            status: i % 11 === 0 ? 'active' : i % 13 === 0 ? 'queued' : 'closed',
+            agent_id: agents[i % 3],
+            skill_group_id: groups[i % 3],
+            channel: [100, 200, 300][i % 3],
+            org_type: i % 2 ? 'ky' : 'kd',
+            converted: i % 5 === 0 ? 0 : 1,
+            close_reason: i % 7 === 0 ? 'abandoned' : 'agent',
+            queued_at: i % 5 === 0 ? null : created,
+            queue_wait_ms: i % 5 === 0 ? null : 1_000 * i,
+            first_response_at: i % 6 === 0 ? null : created + 5_000,
+            first_response_ms: i % 6 === 0 ? null : 500 * i,
+            duration_ms: 60_000 + i,
+            visitor_msg_count: i % 4,
+            agent_msg_count: i % 3,
+            robot_msg_count: i % 2,
+            transfer_count: i % 9 === 0 ? 1 : 0,
+            agent_response_total_ms: 100 * i,
+            agent_response_count: i % 3,
+            evaluation_invited_at: i % 2 ? created + 60_000 : null,
+            evaluated_at: i % 4 === 1 ? created + 70_000 : null,
+            satisfaction: i % 4 === 1 ? 1 + (i % 5) : null,
+          }),
+        );
+      }
+    });
+    afterAll(() => t?.close());
+
+    it('answers what the chats answer, for every grouping and filter, with the open chats and the ends of the range read from the chats', async () => {
+      expect(await rollupRows(t)).toBeGreaterThan(10);
+      await expectSameAsChats();
+    });
+
+    it('follows every change of an ended chat: a rating, a reopening, a new agent, a deletion, a chat ending', async () => {
+      const db = t.db.kysely;
+      const agent2 = await agentIdOf(db, 'agent2');
+      await db.updateTable('chat_sessions').set({ satisfaction: 5, evaluated_at: at('2025-04-02', '10:00:00') }).where('id', '=', ids[10]).execute();
+      await db.updateTable('chat_sessions').set({ status: 'active' }).where('id', '=', ids[12]).execute();
+      await db.updateTable('chat_sessions').set({ agent_id: agent2, channel: 300 }).where('id', '=', ids[20]).execute();
+      await db.deleteFrom('chat_sessions').where('id', '=', ids[25]).execute();
+      await db.updateTable('chat_sessions').set({ status: 'closed', close_reason: 'agent', closed_at: at('2025-04-03', '12:00:00') }).where('id', '=', ids[22]).execute();
+      await expectSameAsChats();
+    });
+
+    it('reads the chats themselves where an hour is not a local hour (a half-hour zone grouped by quarter)', async () => {
+      await expectSameAsChats('Asia/Kolkata');
+    });
+
+    it('empties as the chats go', async () => {
+      await t.db.kysely.deleteFrom('chat_sessions').execute();
+      expect(await rollupRows(t)).toBe(0);
+      await expectSameAsChats();
+    });
+  });
+}
