@@ -1,5 +1,5 @@
 import { io as ioClient, type Socket } from 'socket.io-client';
-import { nextEvent, type TestApp } from './test-app';
+import { EVENT_WAIT_MS, nextEvent, type TestApp } from './test-app';
 
 /** A visitor with an identity, its token and a connected `/visitor` socket. */
 export interface TestVisitor {
@@ -63,7 +63,7 @@ export async function setStatus(t: TestApp, agent: { id: string; token: string }
 }
 
 /** Emits with an acknowledgement and resolves with it. */
-export function request<T = any>(socket: Socket, event: string, payload: unknown, ms = 5000): Promise<T> {
+export function request<T = any>(socket: Socket, event: string, payload: unknown, ms = EVENT_WAIT_MS): Promise<T> {
   return socket.timeout(ms).emitWithAck(event, payload) as Promise<T>;
 }
 

@@ -143,8 +143,11 @@ export async function createTestApp(
   };
 }
 
+/** How long a test waits for an event it expects: enough for a loaded two-core host; only a failing wait costs it. */
+export const EVENT_WAIT_MS = 15_000;
+
 /** Resolves with the next `event` on the socket (rejects after `ms`, so a missing broadcast fails the test). */
-export function nextEvent<T = any>(socket: Socket, event: string, ms = 5000, filter: (p: T) => boolean = () => true): Promise<T> {
+export function nextEvent<T = any>(socket: Socket, event: string, ms = EVENT_WAIT_MS, filter: (p: T) => boolean = () => true): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, on);

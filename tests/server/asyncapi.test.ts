@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../../src/common/eventSpecs';
 import { clientMsgId, convert, newVisitor, readyAgent, request } from '../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp } from '../helpers/test-app';
 
 type Doc = { asyncapi: string; channels: Record<string, { address: string; messages: Record<string, { payload: object }> }>; operations: Record<string, any> };
 
@@ -56,13 +56,13 @@ for (const dialect of DIALECTS) {
       fits(NAMESPACES.staff.server.newSession!.payload, await newSession);
       fits(NAMESPACES.visitor.server.assigned!.payload, await assigned);
 
-      const atAgent = nextEvent(agent.socket, 'chatMessage', 5000, (m) => m.author === 2);
+      const atAgent = nextEvent(agent.socket, 'chatMessage', EVENT_WAIT_MS, (m) => m.author === 2);
       const ack = await request(v.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'Where is my parcel?' });
       expect(ack.status).toBe(0);
       fits(NAMESPACES.visitor.client.chatMessage!.ack!, ack);
       fits(NAMESPACES.staff.server.chatMessage!.payload, await atAgent);
 
-      const atVisitor = nextEvent(v.socket, 'chatMessage', 5000, (m) => m.author === 1);
+      const atVisitor = nextEvent(v.socket, 'chatMessage', EVENT_WAIT_MS, (m) => m.author === 1);
       fits(NAMESPACES.staff.client.chatMessage!.ack!, await request(agent.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'Let me check.' }));
       fits(NAMESPACES.visitor.server.chatMessage!.payload, await atVisitor);
       fits(NAMESPACES.staff.client.sync!.ack!, await request(agent.socket, 'sync', { sessionId, afterSeq: 0 }));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportDb } from '../../adapter-server/src/db/report-db';
 import { clientMsgId, convert, newVisitor, readyAgent, request } from '../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp } from '../helpers/test-app';
 
 for (const dialect of DIALECTS) {
   describe(`conversation loop (${dialect})`, () => {
@@ -26,13 +26,13 @@ for (const dialect of DIALECTS) {
       expect((await newSession).sessionId).toBe(sessionId);
       expect(await assigned).toMatchObject({ sessionId, agentNickname: '李娜' });
 
-      const atAgent = nextEvent(agent.socket, 'chatMessage', 5000, (m: any) => m.author === 2);
+      const atAgent = nextEvent(agent.socket, 'chatMessage', EVENT_WAIT_MS, (m: any) => m.author === 2);
       const ack = await request(v.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'Where is my parcel?' });
       expect(ack.status).toBe(0);
       expect(ack.data).toMatchObject({ sessionId, author: 2, content: 'Where is my parcel?' });
       expect((await atAgent).id).toBe(ack.data.id);
 
-      const atVisitor = nextEvent(v.socket, 'chatMessage', 5000, (m: any) => m.author === 1);
+      const atVisitor = nextEvent(v.socket, 'chatMessage', EVENT_WAIT_MS, (m: any) => m.author === 1);
       const reply = await request(agent.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'Let me check.' });
       expect(reply.status).toBe(0);
       expect((await atVisitor).content).toBe('Let me check.');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../src/common/events';
 import { clientMsgId, convert, newVisitor, readyAgent, request, visitorSocket } from '../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp } from '../helpers/test-app';
 
 const silence = (socket: { on(e: string, f: (m: unknown) => void): unknown }, seen: unknown[]) => socket.on('chatMessage', (m) => seen.push(m));
 
@@ -23,8 +23,8 @@ for (const dialect of DIALECTS) {
       const atSender: unknown[] = [];
       silence(v.socket, atSender);
 
-      const atTab = nextEvent(otherTab, 'chatMessage', 5000, (m: { id: string; author: number }) => m.author === 2);
-      const atAgent = nextEvent(agent.socket, 'chatMessage', 5000, (m: { id: string; author: number }) => m.author === 2);
+      const atTab = nextEvent(otherTab, 'chatMessage', EVENT_WAIT_MS, (m: { id: string; author: number }) => m.author === 2);
+      const atAgent = nextEvent(agent.socket, 'chatMessage', EVENT_WAIT_MS, (m: { id: string; author: number }) => m.author === 2);
       const ack = await request(v.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'from tab one' });
       expect(ack.status).toBe(0);
       expect((await atTab).id).toBe(ack.data.id);
@@ -33,7 +33,7 @@ for (const dialect of DIALECTS) {
       // The agent's reply reaches both visitor tabs; the agent has it in its acknowledgement only.
       const agentSeen: unknown[] = [];
       silence(agent.socket, agentSeen);
-      const replyAtSender = nextEvent(v.socket, 'chatMessage', 5000, (m: { id: string; author: number }) => m.author === 1);
+      const replyAtSender = nextEvent(v.socket, 'chatMessage', EVENT_WAIT_MS, (m: { id: string; author: number }) => m.author === 1);
       const reply = await request(agent.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'hello' });
       expect((await replyAtSender).id).toBe(reply.data.id);
       // An echo would have been written to its socket before that socket's next acknowledgement: one more round
@@ -63,7 +63,7 @@ for (const dialect of DIALECTS) {
         expect(toVisitor).toEqual([]);
 
         const socket = await visitorSocket(t, visitorToken);
-        const answer = nextEvent(socket, 'chatMessage', 5000, (m: { id: string; author: number }) => m.author === 3);
+        const answer = nextEvent(socket, 'chatMessage', EVENT_WAIT_MS, (m: { id: string; author: number }) => m.author === 3);
         const second = await ask('运费怎么计算');
         expect(second.body.status).toBe(0);
         expect((await answer).id).toBe(second.body.data.answer.id);

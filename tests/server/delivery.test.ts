@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/common/events';
 import { clientMsgId, request, visitorSocket, chatting } from '../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, openTestDb, type TestApp } from '../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, openTestDb, type TestApp } from '../helpers/test-app';
 
 
 const rowsOf = (t: TestApp, sessionId: string) =>
@@ -60,7 +60,7 @@ for (const dialect of DIALECTS) {
       agent.socket.emit('read', { sessionId, seq: mine.data.seq });
       await expect.poll(async () => (await t.db.kysely.selectFrom('chat_sessions').select('agent_read_seq').where('id', '=', sessionId).executeTakeFirstOrThrow()).agent_read_seq).toBe(mine.data.seq);
       const again = await visitorSocket(t, v.token);
-      const told = nextEvent(again, 'read', 5000, (p: { sessionId: string }) => p.sessionId === sessionId);
+      const told = nextEvent(again, 'read', EVENT_WAIT_MS, (p: { sessionId: string }) => p.sessionId === sessionId);
       expect((await request(again, 'sync', { sessionId, afterSeq: mine.data.seq })).status).toBe(0);
       expect(await told).toEqual({ sessionId, author: 1, seq: mine.data.seq });
       again.disconnect();
@@ -146,7 +146,7 @@ for (const dialect of DIALECTS) {
           const resent = await request(visitorAgain, 'chatMessage', { sessionId, clientMsgId: cid, content: 'while agent away 1' });
           expect(resent.data.seq).toBe(missed.data[0].seq);
           // The resend above is broadcast again too (its first broadcast may have been lost): wait for the new one.
-          const live = nextEvent(agentAgain, 'chatMessage', 5000, (m: ChatMessage) => m.content === 'after restart');
+          const live = nextEvent(agentAgain, 'chatMessage', EVENT_WAIT_MS, (m: ChatMessage) => m.content === 'after restart');
           const fresh = await request(visitorAgain, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'after restart' });
           expect((await live).seq).toBe(fresh.data.seq);
           expect(fresh.data.seq).toBe(missed.data[1].seq + 1);

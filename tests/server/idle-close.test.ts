@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/common/events';
 import { systemText } from '../../src/common/systemLines';
 import { chatting, clientMsgId, nobodyOnline, request } from '../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp } from '../helpers/test-app';
 
 const IDLE_MS = 16 * 60_000; // past the default 15-minute idle timeout of the service settings
 const statusOf = async (t: TestApp, id: string) => (await t.db.kysely.selectFrom('chat_sessions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
@@ -29,7 +29,7 @@ for (const dialect of DIALECTS) {
       const { agent, v, sessionId } = await chatting(t, 'agent2');
       expect((await request(v.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'Where is my parcel?' })).status).toBe(0);
       expect((await request(agent.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'It is out for delivery.' })).status).toBe(0);
-      const line = nextEvent(v.socket, 'chatMessage', 5000, (m: ChatMessage) => m.author === 0 && m.extra?.code === 'closed');
+      const line = nextEvent(v.socket, 'chatMessage', EVENT_WAIT_MS, (m: ChatMessage) => m.author === 0 && m.extra?.code === 'closed');
       expect(await t.app.loop.sweepIdle(Date.now() + IDLE_MS)).toBeGreaterThanOrEqual(1);
       const m = await line;
       expect(m.extra).toMatchObject({ code: 'closed', reason: 'idle', minutes: 15 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatus } from '../../adapter-server/src/features/agents/agent.repository';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp } from '../helpers/test-app';
 
 const loginBody = (code: string) => ({ fullOrgName: '总部/客服中心', nickname: 'Tester', username: code });
 
@@ -40,7 +40,7 @@ for (const dialect of DIALECTS) {
       const watcherToken = await t.login('supervisor');
       const watcher = await t.staffSocket(watcherToken);
       const first = await countStatus(t.db.kysely);
-      const pushed = nextEvent(watcher, 'allStatus', 5000, (s: any) => s.readyCount === first.readyCount + 1);
+      const pushed = nextEvent(watcher, 'allStatus', EVENT_WAIT_MS, (s: any) => s.readyCount === first.readyCount + 1);
       const r = await t.call('PUT', '/ccim-main/api/agentLogin/status', { token, body: { id: agent.id, status: 3 } });
       expect(r.body.data.status).toBe(3);
       expect(await pushed).toMatchObject({ readyCount: first.readyCount + 1, busyCount: first.busyCount - 1 });

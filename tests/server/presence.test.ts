@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/common/events';
 import { chatting, convert, newVisitor, nobodyOnline, readyAgent, visitorSocket } from '../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp } from '../helpers/test-app';
 
 const GRACE_MS = 60_000; // the default grace periods of the service settings
 
@@ -37,7 +37,7 @@ for (const dialect of DIALECTS) {
       const { absent_since: since } = await agentRow(t, agent.id);
       expect(await agentRow(t, agent.id)).toMatchObject({ status: 3 });
       expect(since).not.toBeNull();
-      const told = nextEvent(v.socket, 'chatMessage', 5000, (m: ChatMessage) => m.author === 0);
+      const told = nextEvent(v.socket, 'chatMessage', EVENT_WAIT_MS, (m: ChatMessage) => m.author === 0);
       await t.app.presence.sweep(since! + GRACE_MS);
       expect(await agentRow(t, agent.id)).toMatchObject({ status: 1, absent_since: null });
       await told;
@@ -71,7 +71,7 @@ for (const dialect of DIALECTS) {
       await t.app.presence.sweep(since! + GRACE_MS - 1);
       expect(await sessionRow(t, a.sessionId)).toMatchObject({ status: 'queued' });
       // Earlier position pushes may still be on their way: wait for the one that moves the visitor up.
-      const movedUp = nextEvent(second.socket, 'queuePosition', 5000, (p: { sessionId: string; queuePosition: number }) => p.sessionId === b.sessionId && p.queuePosition < b.queuePosition);
+      const movedUp = nextEvent(second.socket, 'queuePosition', EVENT_WAIT_MS, (p: { sessionId: string; queuePosition: number }) => p.sessionId === b.sessionId && p.queuePosition < b.queuePosition);
       await t.app.presence.sweep(since! + GRACE_MS);
       expect(await sessionRow(t, a.sessionId)).toMatchObject({ status: 'closed', close_reason: 'left' });
       expect((await movedUp).queuePosition).toBe(b.queuePosition - 1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/common/events';
 import { clientMsgId, request, chatting } from '../helpers/conversation';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
-import { createTestApp, DIALECTS, nextEvent, openTestDb, PG_URL, type TestApp } from '../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, openTestDb, PG_URL, type TestApp } from '../helpers/test-app';
 
 
 /** Calls until the answer has the wanted HTTP status (the pool reconnecting), at most `tries` times. */
@@ -37,7 +37,7 @@ for (const dialect of DIALECTS) {
       const cid = clientMsgId();
       // Stored by an instance that died before it broadcast: through the writer, with no domain event.
       const stored = await t.app.loop.writer.append({ sessionId, author: 2, type: 'text', content: 'lost broadcast', clientMsgId: cid, guard: { statuses: ['active'], visitorId: v.id } });
-      const seen = nextEvent(agent.socket, 'chatMessage', 5000, (m: ChatMessage) => m.clientMsgId === cid);
+      const seen = nextEvent(agent.socket, 'chatMessage', EVENT_WAIT_MS, (m: ChatMessage) => m.clientMsgId === cid);
       const resent = await request(v.socket, 'chatMessage', { sessionId, clientMsgId: cid, content: 'lost broadcast' });
       expect(resent.data.id).toBe(stored.message.id);
       expect((await seen).id).toBe(stored.message.id);
@@ -101,7 +101,7 @@ describe('a PostgreSQL outage (postgres, through a proxy that drops connections)
     await appended; // the writer failed it; a reply, had there been one, would have been written by now
     proxy.up();
     await until(t, 200, '/readyz');
-    const seen = nextEvent(agent.socket, 'chatMessage', 5000, (m: ChatMessage) => m.clientMsgId === cid);
+    const seen = nextEvent(agent.socket, 'chatMessage', EVENT_WAIT_MS, (m: ChatMessage) => m.clientMsgId === cid);
     const resent = await request(v.socket, 'chatMessage', { sessionId, clientMsgId: cid, content: 'sent in the outage' });
     expect(resent.status).toBe(0);
     // Acknowledgements on one socket arrive in order: one for the first send would have come before this one.

@@ -4,7 +4,7 @@ import { getServiceConfig } from '../../adapter-server/src/features/serviceConfi
 import type { SupervisionSnapshot } from '../../src/common/supervision';
 import { convert, newVisitor, nobodyOnline, readyAgent, type TestVisitor } from '../helpers/conversation';
 import { fieldsOf } from './management/helpers';
-import { createTestApp, DIALECTS, nextEvent, withoutPresenceSweeps, type TestApp } from '../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp, withoutPresenceSweeps } from '../helpers/test-app';
 
 const R = '/ccim-robot/api/im';
 const ask = (v: TestVisitor, question: string, source?: string) => v.call('POST', `${R}/answer`, { question, channel: 100, ...(source ? { source } : {}) });
@@ -44,7 +44,7 @@ for (const dialect of DIALECTS) {
       expect(h.queuePosition).toBe(1);
       const claim = await newVisitor(t);
       await ask(claim, 'I want to make a CLAIM for my broken parcel');
-      const movedBack = nextEvent(hello.socket, 'queuePosition', 5000, (p: any) => p.queuePosition === 2);
+      const movedBack = nextEvent(hello.socket, 'queuePosition', EVENT_WAIT_MS, (p: any) => p.queuePosition === 2);
       const c = await convert(claim);
       // The urgent chat goes ahead of the one queued before it, and the earlier visitor is told it is now second.
       expect(c.queuePosition).toBe(1);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientMsgId, convert, newVisitor, readyAgent, request, setStatus, type TestVisitor } from '../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, withoutPresenceSweeps, type TestApp } from '../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp, withoutPresenceSweeps } from '../helpers/test-app';
 
 const sessionOf = (t: TestApp, id: string) => t.db.kysely.selectFrom('chat_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -65,7 +65,7 @@ for (const dialect of DIALECTS) {
       let current = first.sessionId;
       for (const [i, v] of waiting.entries()) {
         const assigned = nextEvent(v.socket, 'assigned');
-        const moved = waiting[i + 1] ? nextEvent(waiting[i + 1].socket, 'queuePosition', 5000, (p: any) => p.queuePosition === 1) : null;
+        const moved = waiting[i + 1] ? nextEvent(waiting[i + 1].socket, 'queuePosition', EVENT_WAIT_MS, (p: any) => p.queuePosition === 1) : null;
         await t.call('PUT', '/ccim-main/api/workbench/clear', { token: agent.token, body: { sessionId: current } });
         expect((await assigned).sessionId).toBe(ids[i]);
         if (moved) expect((await moved).sessionId).toBe(ids[i + 1]);
@@ -84,7 +84,7 @@ for (const dialect of DIALECTS) {
       expect(later.queuePosition).toBe(1);
 
       const updated = nextEvent(agent1.socket, 'sessionUpdated');
-      const headAgain = nextEvent(v1.socket, 'queuePosition', 5000, (p: any) => p.sessionId === sessionId);
+      const headAgain = nextEvent(v1.socket, 'queuePosition', EVENT_WAIT_MS, (p: any) => p.sessionId === sessionId);
       await setStatus(t, agent1, 1);
       expect(await updated).toEqual({ sessionId, status: 'queued' });
       expect((await headAgain).queuePosition).toBe(1);

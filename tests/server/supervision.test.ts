@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupervisionSnapshot } from '../../src/common/supervision';
 import { clientMsgId, convert, newVisitor, readyAgent, request, type TestAgent, type TestVisitor } from '../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp } from '../helpers/test-app';
 import { agentIdOf, API } from './workbench/fixture';
 
 const SUP = `${API}/supervision`;
@@ -59,7 +59,7 @@ for (const dialect of DIALECTS) {
     it('pushes a waiting visitor to supervisors over the socket, and not to agents', async () => {
       visitor = await newVisitor(t);
       const agentHeard = nextEvent(a1.socket, 'supervision', 1500).then(() => true, () => false);
-      const pushed = nextEvent<SupervisionSnapshot>(supSocket, 'supervision', 5000, (s) => s.queue.length > 0);
+      const pushed = nextEvent<SupervisionSnapshot>(supSocket, 'supervision', EVENT_WAIT_MS, (s) => s.queue.length > 0);
       sessionId = (await convert(visitor)).sessionId;
       const s = await pushed;
       expect(s.queueTotal).toBe(1);
@@ -73,7 +73,7 @@ for (const dialect of DIALECTS) {
       expect(full.body).toMatchObject({ status: -1, msg: 'No such agent' });
       const told = nextEvent(a1.socket, 'newSession');
       const visitorTold = nextEvent(visitor.socket, 'assigned');
-      const pushed = nextEvent<SupervisionSnapshot>(supSocket, 'supervision', 5000, (s) => s.chats.some((c) => c.sessionId === sessionId));
+      const pushed = nextEvent<SupervisionSnapshot>(supSocket, 'supervision', EVENT_WAIT_MS, (s) => s.chats.some((c) => c.sessionId === sessionId));
       const r = await t.call('POST', `${SUP}/assign`, { token: supToken, body: { sessionId, agentId: a1.id } });
       expect(r.body).toMatchObject({ status: 0, data: { sessionId, agentId: a1.id } });
       expect(await told).toMatchObject({ sessionId });
@@ -96,20 +96,20 @@ for (const dialect of DIALECTS) {
       const history = await request(supSocket, 'watchSession', { sessionId });
       expect(history.status).toBe(0);
       expect(history.data.some((m: { extra?: { code?: string } }) => m.extra?.code === 'assigned')).toBe(true);
-      const live = nextEvent(supSocket, 'watchedMessage', 5000, (m: { content: string }) => m.content === 'where is my parcel');
+      const live = nextEvent(supSocket, 'watchedMessage', EVENT_WAIT_MS, (m: { content: string }) => m.content === 'where is my parcel');
       await request(visitor.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'where is my parcel' });
       expect(await live).toMatchObject({ sessionId, author: 2 });
 
       const visitorGot: unknown[] = [];
       visitor.socket.on('chatMessage', (m) => visitorGot.push(m));
-      const agentGot = nextEvent(a1.socket, 'chatMessage', 5000, (m: { type: string }) => m.type === 'note');
-      const watcherGot = nextEvent(supSocket, 'watchedMessage', 5000, (m: { type: string }) => m.type === 'note');
+      const agentGot = nextEvent(a1.socket, 'chatMessage', EVENT_WAIT_MS, (m: { type: string }) => m.type === 'note');
+      const watcherGot = nextEvent(supSocket, 'watchedMessage', EVENT_WAIT_MS, (m: { type: string }) => m.type === 'note');
       const r = await t.call('POST', `${SUP}/whisper`, { token: supToken, body: { sessionId, content: 'offer the refund form' } });
       expect(r.body).toMatchObject({ status: 0, data: { type: 'note', content: 'offer the refund form' } });
       expect(await agentGot).toMatchObject({ sessionId, type: 'note', content: 'offer the refund form', extra: { whisper: true } });
       expect(await watcherGot).toMatchObject({ type: 'note' });
       // Something the visitor does receive, after the whisper: had the whisper reached them, it would be here first.
-      const after = nextEvent(visitor.socket, 'chatMessage', 5000, (m: { content: string }) => m.content === 'here is the form');
+      const after = nextEvent(visitor.socket, 'chatMessage', EVENT_WAIT_MS, (m: { content: string }) => m.content === 'here is the form');
       await request(a1.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'here is the form' });
       await after;
       expect(JSON.stringify(visitorGot)).not.toContain('refund form');
@@ -121,7 +121,7 @@ for (const dialect of DIALECTS) {
     });
 
     it('transfers the chat to another agent, who gets it; the first agent hears it left', async () => {
-      const left = nextEvent(a1.socket, 'sessionUpdated', 5000, (p: { status: string }) => p.status === 'transferred');
+      const left = nextEvent(a1.socket, 'sessionUpdated', EVENT_WAIT_MS, (p: { status: string }) => p.status === 'transferred');
       const got = nextEvent(a2.socket, 'newSession');
       const r = await t.call('POST', `${SUP}/transfer`, { token: supToken, body: { sessionId, toAgentId: a2.id, note: 'VIP customer' } });
       expect(r.body).toMatchObject({ status: 0, data: { sessionId, toAgentId: a2.id } });
@@ -136,7 +136,7 @@ for (const dialect of DIALECTS) {
       const noProfile = await t.call('POST', `${SUP}/takeOver`, { token: supToken, body: { sessionId } });
       expect(noProfile.body).toMatchObject({ status: -1, msg: 'You have no agent profile: transfer the chat to an agent instead' });
       const sup = await readyAgent(t, 'supervisor', { ready: false });
-      const left = nextEvent(a2.socket, 'sessionUpdated', 5000, (p: { status: string }) => p.status === 'transferred');
+      const left = nextEvent(a2.socket, 'sessionUpdated', EVENT_WAIT_MS, (p: { status: string }) => p.status === 'transferred');
       const r = await t.call('POST', `${SUP}/takeOver`, { token: supToken, body: { sessionId } });
       expect(r.body).toMatchObject({ status: 0, data: { sessionId, toAgentId: sup.id } });
       await left;

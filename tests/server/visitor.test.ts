@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VISITOR_TOKEN_TTL_MS } from '../../adapter-server/src/features/conversations/visitor-identity';
 import { clientMsgId, convert, newVisitor, readyAgent, request, type TestAgent, type TestVisitor } from '../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp } from '../helpers/test-app';
 
 async function upload(t: TestApp, token: string, bytes: Buffer, type: string, name = 'photo.png') {
   const form = new FormData();
@@ -69,7 +69,7 @@ for (const dialect of DIALECTS) {
       expect((await request(agent2.socket, 'chatMessage', { sessionId: sessionA, clientMsgId: clientMsgId(), content: 'hijack' })).status).toBe(-1);
       expect((await t.call('GET', `/ccim-main/api/workbench/listMsg?sessionId=${sessionA}`, { token: agent2.token })).body.status).toBe(-1);
 
-      const atAgent = nextEvent(agent.socket, 'chatMessage', 5000, (m: any) => m.content === 'only for my agent');
+      const atAgent = nextEvent(agent.socket, 'chatMessage', EVENT_WAIT_MS, (m: any) => m.content === 'only for my agent');
       await request(a.socket, 'chatMessage', { sessionId: sessionA, clientMsgId: clientMsgId(), content: 'only for my agent' });
       await atAgent;
       const rows = await t.db.kysely.selectFrom('chat_messages').select('content').where('session_id', '=', sessionA).execute();
@@ -79,7 +79,7 @@ for (const dialect of DIALECTS) {
 
     it('delivers markup typed by a visitor as plain text', async () => {
       const evil = '<script>alert(1)</script><img src=x onerror="alert(2)">';
-      const atAgent = nextEvent(agent.socket, 'chatMessage', 5000, (m: any) => m.author === 2 && m.content.includes('script'));
+      const atAgent = nextEvent(agent.socket, 'chatMessage', EVENT_WAIT_MS, (m: any) => m.author === 2 && m.content.includes('script'));
       await request(a.socket, 'chatMessage', { sessionId: sessionA, clientMsgId: clientMsgId(), content: evil });
       const m = await atAgent;
       expect(m).toMatchObject({ type: 'text', content: evil, extra: null });
@@ -106,7 +106,7 @@ for (const dialect of DIALECTS) {
       const tooBig = await upload(t, a.token, Buffer.alloc(6 * 1024 * 1024), 'image/png');
       expect(tooBig.status).toBe(413);
 
-      const atAgent = nextEvent(agent.socket, 'chatMessage', 5000, (m: any) => m.type === 'image');
+      const atAgent = nextEvent(agent.socket, 'chatMessage', EVENT_WAIT_MS, (m: any) => m.type === 'image');
       const sent = await a.call('POST', '/ccim-main/api/openChannel/sendImgUrlMsg', { sessionId: sessionA, url: up.body.data.url });
       expect(sent.body.data).toMatchObject({ type: 'image', content: up.body.data.url });
       expect((await atAgent).id).toBe(sent.body.data.id);

@@ -3,7 +3,7 @@ import { io as ioClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../../adapter-server/src/sso/staff-session';
 import { clientMsgId, convert, newVisitor, readyAgent, request, setStatus } from '../../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp } from '../../helpers/test-app';
 
 /** Resolves with the reason once the server closes the socket. */
 const closedByServer = (s: Socket) => nextEvent<string>(s, 'disconnect');
@@ -62,7 +62,7 @@ for (const dialect of DIALECTS) {
         const s = await t.db.kysely.selectFrom('chat_sessions').select(['status', 'agent_id']).where('id', '=', sessionId).executeTakeFirstOrThrow();
         expect(s).toEqual({ status: 'queued', agent_id: null });
       });
-      const rerouted = nextEvent(a2.socket, 'newSession', 5000, (p: { sessionId: string }) => p.sessionId === sessionId);
+      const rerouted = nextEvent(a2.socket, 'newSession', EVENT_WAIT_MS, (p: { sessionId: string }) => p.sessionId === sessionId);
       await setStatus(t, a2, 3);
       await rerouted;
     });

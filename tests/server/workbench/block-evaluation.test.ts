@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convert, newVisitor, readyAgent, type TestAgent, type TestVisitor } from '../../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp } from '../../helpers/test-app';
 import { API } from './fixture';
 
 const blocksOf = (t: TestApp, visitorId: string) => t.db.kysely.selectFrom('blacklist').selectAll().where('visitor_id', '=', visitorId).execute();
@@ -28,7 +28,7 @@ for (const dialect of DIALECTS) {
     afterAll(() => t?.close());
 
     it("tells the session's agent of the evaluation once stored, and no other agent", async () => {
-      const toA1 = nextEvent(a1.socket, 'evaluationReceived', 5000, (p: { sessionId: string }) => p.sessionId === sessionId);
+      const toA1 = nextEvent(a1.socket, 'evaluationReceived', EVENT_WAIT_MS, (p: { sessionId: string }) => p.sessionId === sessionId);
       const toA2 = heard(a2.socket, 'evaluationReceived', 800);
       const r = await visitor.call('POST', `${API}/openChannel/submitEvaluate`, {
         sessionId,

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convert, newVisitor, readyAgent, type TestAgent, type TestVisitor } from '../../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp } from '../../helpers/test-app';
 import { API } from './fixture';
 
 for (const dialect of DIALECTS) {
@@ -34,7 +34,7 @@ for (const dialect of DIALECTS) {
     afterAll(() => t?.close());
 
     it('uploads and sends an image in one call; the visitor receives it', async () => {
-      const got = nextEvent(visitor.socket, 'chatMessage', 5000, (m: { type?: string; content?: string }) => m.type === 'image');
+      const got = nextEvent(visitor.socket, 'chatMessage', EVENT_WAIT_MS, (m: { type?: string; content?: string }) => m.type === 'image');
       const r = await send(a1.token, { sessionId, clientMsgId: 'img-1' }, png);
       expect(r.body).toMatchObject({ status: 0, data: { type: 'image' } });
       expect(r.body.data.content).toMatch(/^\/uploads\//);

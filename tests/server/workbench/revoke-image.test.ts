@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMsgId, convert, newVisitor, readyAgent, request, type TestAgent, type TestVisitor } from '../../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp } from '../../helpers/test-app';
 import { API } from './fixture';
 
 /** Resolves true when the event arrives within `ms`, false otherwise. */
@@ -77,7 +77,7 @@ for (const dialect of DIALECTS) {
     it('uploads an image and sends it by its address; the visitor receives it', async () => {
       const up = await upload(a1.token, png, 'image/png', 'box.png');
       expect(up.body).toMatchObject({ status: 0, data: { width: 6, height: 4 } });
-      const got = nextEvent(visitor.socket, 'chatMessage', 5000, (m: { type?: string; content?: string }) => m.type === 'image');
+      const got = nextEvent(visitor.socket, 'chatMessage', EVENT_WAIT_MS, (m: { type?: string; content?: string }) => m.type === 'image');
       const sent = await t.call('POST', `${API}/workbench/sendImgUrlMsg`, { token: a1.token, body: { sessionId, url: up.body.data.url, clientMsgId: 'img-a' } });
       expect(sent.body).toMatchObject({ status: 0, data: { type: 'image', content: up.body.data.url, author: 1 } });
       expect((await got).content).toBe(up.body.data.url);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMsgId, convert, newVisitor, readyAgent, request, type TestAgent, type TestVisitor } from '../../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp } from '../../helpers/test-app';
 import { API } from './fixture';
 
 /** Resolves true when the event arrives within `ms`, false otherwise. */
@@ -88,7 +88,7 @@ for (const dialect of DIALECTS) {
       expect(bad.status).toBe(400);
       expect(bad.body.data.errors.map((e: { field: string }) => e.field)).toEqual(['seq']);
 
-      const told = nextEvent(v1.socket, 'read', 5000, (p: { sessionId: string }) => p.sessionId === mine);
+      const told = nextEvent(v1.socket, 'read', EVENT_WAIT_MS, (p: { sessionId: string }) => p.sessionId === mine);
       expect((await put('readMsg', a1.token, { sessionId: mine, seq: last + 50 })).body.status).toBe(0);
       expect(await told).toEqual({ sessionId: mine, author: 1, seq: last });
       expect((await session(mine)).agent_read_seq).toBe(last);

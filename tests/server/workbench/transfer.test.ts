@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convert, newVisitor, readyAgent, type TestAgent, type TestVisitor } from '../../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../../helpers/test-app';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp } from '../../helpers/test-app';
 import { API } from './fixture';
 
 const loadOf = async (t: TestApp, id: string) =>
@@ -63,7 +63,7 @@ for (const dialect of DIALECTS) {
       const before = await loadOf(t, a1.id);
       const newSession = nextEvent(a2.socket, 'newSession');
       const visitorTold = nextEvent(visitor.socket, 'assigned');
-      const line = nextEvent(visitor.socket, 'chatMessage', 5000, (m: { author: number; content: string }) => m.author === 0);
+      const line = nextEvent(visitor.socket, 'chatMessage', EVENT_WAIT_MS, (m: { author: number; content: string }) => m.author === 0);
       const r = await t.call('PUT', `${API}/workbench/confirmTransfer`, { token: a1.token, body: { sessionId, toAgentId: a2.id, note: '客户咨询快运 freight question' } });
       expect(r.body).toMatchObject({ status: 0, data: { sessionId, toAgentId: a2.id } });
       expect(await newSession).toMatchObject({ sessionId });
