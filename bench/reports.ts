@@ -41,6 +41,7 @@ console.log('| --- | ---: | ---: |');
 let worst14 = 0;
 let worst90 = 0;
 const lists = process.env.BENCH_ONLY !== 'export';
+const exporting = process.env.BENCH_ONLY !== 'lists';
 for (const call of lists ? CALLS : []) {
   const figures = [];
   for (const back of [13, 89]) {
@@ -62,6 +63,11 @@ for (const call of lists ? HOME : []) {
 console.log(`worst median: ${worst14.toFixed(1)} ms for 14 days (limit 30), ${worst90.toFixed(1)} ms for 90 days (limit 100)`);
 
 // The export of every session of 90 days (all of them: robot and human) as one streamed xlsx.
+if (!exporting) {
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+}
 global.gc?.();
 const baseline = process.memoryUsage().rss;
 let peak = baseline;
