@@ -165,7 +165,7 @@ for (const dialect of DIALECTS) {
       await t.app.loop.routing.drain();
       const taken = await t.db.kysely.selectFrom('chat_sessions').select(['id', 'agent_id']).where('status', '=', 'active').where('agent_id', 'in', [a1.id, a2.id]).execute();
       expect(taken.map((s) => s.id).sort()).toEqual(queued.slice(0, 10).map((s) => s.id).sort());
-    });
+    }, 120_000); // 600 calls and 200 routings: over the 30 s default on a loaded two-core host
     it('two instances on one database serve the urgent chats first, each once', async () => {
       await nobodyOnline(t);
       await t.db.kysely.updateTable('agents').set({ current_users: 0 }).execute();
