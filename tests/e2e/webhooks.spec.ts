@@ -38,6 +38,8 @@ test('an admin registers a webhook, sees its secret once, and follows and resend
     await screen.input(/^Address \(URL\)/).fill(receiver.url);
     // The usual events are chosen already; message events stay opt-in.
     await expect(page.getByRole('checkbox', { name: 'Session created' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Contact reasons set' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'SLA target missed' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Message sent (opt-in)' })).not.toBeChecked();
     await screen.save();
 

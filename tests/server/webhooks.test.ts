@@ -154,6 +154,34 @@ for (const dialect of DIALECTS) {
       expect((await settled(t, 3)).find((x) => x.id === d.id)!.attempts).toBe(2);
     });
 
+    it('sends the contact reasons an agent sets and each SLA clock a chat missed (once, however often the sweep runs)', async () => {
+      const t = await createTestApp(dialect, { env: ENV });
+      cleanup.push(() => t.close());
+      t.app.sla.stop();
+      const rx = await receiver();
+      cleanup.push(() => rx.close());
+      const { secret } = await register(t, rx.url, ['sessionReasonsSet', 'slaBreached']);
+      const { agent, sessionId, v } = await chatting(t, 'agent1');
+      const offered = (await t.call('GET', '/ccim-main/api/workbench/contactReasons', { token: agent.token })).body.data.reasons;
+      const weather = offered.find((r: { nameEn: string }) => r.nameEn === 'Weather or traffic');
+      const set = await t.call('PUT', '/ccim-main/api/workbench/sessionReasons', { token: agent.token, body: { sessionId, reasonIds: [weather.id] } });
+      expect(set.body.status, JSON.stringify(set.body)).toBe(0);
+      // The demo's urgent policy answers in 120 s: a chat queued urgent ten minutes ago has missed its first response.
+      const queuedAt = Date.now() - 600_000;
+      await t.db.kysely.updateTable('chat_sessions').set({ queue_priority: 2, queued_at: queuedAt, first_queued_at: queuedAt, first_response_at: null, assigned_at: queuedAt }).where('id', '=', sessionId).execute();
+      expect((await t.app.sla.sweep()).map((b) => b.kind)).toEqual(['firstResponse']);
+      expect(await t.app.sla.sweep()).toEqual([]);
+      await rx.count(2);
+      const got = rx.got.map((g) => new Webhook(secret).verify(g.body, g.headers) as { type: string; data: Record<string, unknown> });
+      expect(got.map((p) => p.type).sort()).toEqual(['session.reasons_set', 'sla.breached']);
+      expect(got.find((p) => p.type === 'session.reasons_set')!.data).toEqual({
+        sessionId, visitorId: v.id, agentId: agent.id, by: 'agent1',
+        reasons: [{ id: weather.id, nameEn: 'Weather or traffic', nameZh: '天气或交通原因', parentNameEn: 'Delay', parentNameZh: '延误' }],
+      });
+      expect(got.find((p) => p.type === 'sla.breached')!.data).toMatchObject({ sessionId, kind: 'firstResponse', policyName: 'Urgent chats', agentId: agent.id, priority: 2, dueAt: queuedAt + 120_000 });
+      expect((await settled(t, 2)).map((d) => d.event_type).sort()).toEqual(['sessionReasonsSet', 'slaBreached']);
+    });
+
     it('a receiver failing twice gets the event on the third attempt, with the same webhook-id', async () => {
       const t = await createTestApp(dialect, { env: ENV, seed: true });
       cleanup.push(() => t.close());

@@ -5,6 +5,7 @@ import type { StaffUser } from '../../sso/sso.service';
 import { findSession, type SessionRow } from '../sessions/session.repository';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
 import { findAgentByUser } from '../agents/agent.repository';
+import { enqueueWebhook } from '../webhooks/webhook.outbox';
 import { allReasons, hasReason, reasonsByIds, reasonsOfSessions, replaceSessionReasons } from './contact-reason.repository';
 
 const UNKNOWN = 'names a reason that does not exist or is disabled';
@@ -66,7 +67,10 @@ export async function setSessionReasons(db: DB, user: StaffUser, sessionId: stri
     if (known.length !== reasonIds.length || reasonIds.some((id) => !offered.has(id))) {
       throw badRequest(`Invalid request body: reasonIds ${UNKNOWN}`, [{ field: 'reasonIds', message: UNKNOWN }]);
     }
-    await replaceSessionReasons(trx, s.id, reasonIds, user.id, Date.now());
+    const at = Date.now();
+    await replaceSessionReasons(trx, s.id, reasonIds, user.id, at);
+    const reasons = (await reasonsBySession(trx, [s.id])).get(s.id) ?? [];
+    await enqueueWebhook(trx, 'sessionReasonsSet', { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, reasons, by: user.username }, at);
   });
   return (await reasonsBySession(db, [sessionId])).get(sessionId) ?? [];
 }

@@ -2,10 +2,11 @@ import { levelOf } from '../../../../src/common/routingRules';
 import { slaDueAt, slaPolicyFor, type SlaHours, type SlaKind, type SlaPolicyLike } from '../../../../src/common/sla';
 import type { ChatSla } from '../../../../src/common/supervision';
 import type { SlaBreachNotice } from '../../../../src/common/events';
-import type { Executor } from '../../db/database';
+import type { DB, Executor } from '../../db/database';
 import type { ChatSessionsTable } from '../../db/tables/conversations.table';
 import type { ServiceConfig } from '../serviceConfig/service-config';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
+import { enqueueWebhook } from '../webhooks/webhook.outbox';
 
 /** What the clocks need of a chat. */
 export type SlaSessionFacts = Pick<ChatSessionsTable, 'skill_group_id' | 'queue_priority' | 'created_at' | 'queued_at' | 'first_queued_at' | 'assigned_at' | 'first_response_at' | 'closed_at'>;
@@ -71,7 +72,7 @@ export const SLA_LOOKBACK_MS = 10 * 60_000;
  * Each clock is recorded once whatever the number of instances sweeping (its key is the chat and the clock); the
  * answer holds only the breaches this call recorded, for the notice.
  */
-export async function recordBreaches(db: Executor, now: number): Promise<SlaBreach[]> {
+export async function recordBreaches(db: DB, now: number): Promise<SlaBreach[]> {
   const c = await slaContext(db);
   if (!c.policies.some((p) => p.enabled)) return [];
   const rows = await db
@@ -100,12 +101,19 @@ export async function recordBreaches(db: Executor, now: number): Promise<SlaBrea
   const recorded: SlaBreach[] = [];
   for (const m of missed) {
     if (known.has(`${m.sessionId}:${m.kind}`)) continue;
-    const r = await db
-      .insertInto('sla_breaches')
-      .values({ session_id: m.sessionId, kind: m.kind, policy_id: m.policyId, policy_name: m.policyName, skill_group_id: m.skillGroupId, agent_id: m.agentId, priority: m.priority, due_at: m.dueAt, breached_at: m.breachedAt })
-      .onConflict((oc) => oc.columns(['session_id', 'kind']).doNothing())
-      .executeTakeFirst();
-    if (Number(r.numInsertedOrUpdatedRows ?? 0) > 0) recorded.push({ sessionId: m.sessionId, kind: m.kind, policyName: m.policyName, dueAt: m.dueAt, breachedAt: m.breachedAt, visitorNickname: m.visitorNickname, agentNickname: m.agentNickname });
+    // The breach and its webhook event are written together: an event for every breach recorded, none for another's.
+    const inserted = await db.transaction().execute(async (trx) => {
+      const r = await trx
+        .insertInto('sla_breaches')
+        .values({ session_id: m.sessionId, kind: m.kind, policy_id: m.policyId, policy_name: m.policyName, skill_group_id: m.skillGroupId, agent_id: m.agentId, priority: m.priority, due_at: m.dueAt, breached_at: m.breachedAt })
+        .onConflict((oc) => oc.columns(['session_id', 'kind']).doNothing())
+        .executeTakeFirst();
+      if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      const { sessionId, kind, policyName, skillGroupId, agentId, priority, dueAt, breachedAt } = m;
+      await enqueueWebhook(trx, 'slaBreached', { sessionId, kind, policyName, skillGroupId, agentId, priority, dueAt, breachedAt }, now);
+      return true;
+    });
+    if (inserted) recorded.push({ sessionId: m.sessionId, kind: m.kind, policyName: m.policyName, dueAt: m.dueAt, breachedAt: m.breachedAt, visitorNickname: m.visitorNickname, agentNickname: m.agentNickname });
   }
   return recorded;
 }

@@ -16,6 +16,8 @@ export const WEBHOOK_EVENTS = {
   workBillUrged: 'workbill.urged',
   workBillInvalidated: 'workbill.invalidated',
   visitorBlacklisted: 'visitor.blacklisted',
+  sessionReasonsSet: 'session.reasons_set',
+  slaBreached: 'sla.breached',
   agentStatusChanged: 'agent.status_changed',
   messageCreated: 'message.created',
 } as const;

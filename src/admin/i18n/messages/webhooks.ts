@@ -38,6 +38,8 @@ const EVENTS: Record<string, Pair> = {
   workBillUrged: ['Work bill urged', '工单催办'],
   workBillInvalidated: ['Work bill invalidated', '工单作废'],
   visitorBlacklisted: ['Visitor blacklisted', '访客拉黑'],
+  sessionReasonsSet: ['Contact reasons set', '设置咨询原因'],
+  slaBreached: ['SLA target missed', '服务时效超时'],
   agentStatusChanged: ['Agent status changed', '坐席状态变更'],
   messageCreated: ['Message sent (opt-in)', '消息发送（需单独选择）'],
 };
