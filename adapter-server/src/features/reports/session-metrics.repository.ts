@@ -1,10 +1,14 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database';
 import { reportDb } from '../../db/report-db';
+import type { SessionStatus } from '../../db/tables/conversations.table';
 import type { ReportFilter } from './report-filter';
 import { type MetricSums, sumsOf } from './session-metrics';
 import { sumWithRollup } from './session-rollup';
 import { QUARTER_MS } from './time-zone';
+
+/** Every status but closed (a new status fails to compile here until it is placed): the chats the rollup lacks. */
+const OPEN_STATUSES = Object.keys({ robot: 1, queued: 1, active: 1 } satisfies Record<Exclude<SessionStatus, 'closed'>, 1>);
 
 /**
  * The report filter as one SQL condition on `chat_sessions` (any alias), by its created time. `openOnly`: only the
@@ -14,7 +18,7 @@ export function sessionFilterSql(f: ReportFilter, alias = 'chat_sessions', openO
   const col = (c: string) => sql.ref(`${alias}.${c}`);
   const time = openOnly ? (c: string) => sql`+${col(c)}` : col;
   const parts = [sql`${time('created_at')} >= ${f.from}`, sql`${time('created_at')} < ${f.to}`];
-  if (openOnly) parts.push(sql`${col('status')} in ('robot', 'queued', 'active')`);
+  if (openOnly) parts.push(sql`${col('status')} in (${sql.join(OPEN_STATUSES.map((st) => sql.lit(st)))})`);
   if (f.skillGroupId) parts.push(sql`${col('skill_group_id')} = ${f.skillGroupId}`);
   if (f.channel !== undefined) parts.push(sql`${col('channel')} = ${f.channel}`);
   if (f.agentId) parts.push(sql`${col('agent_id')} = ${f.agentId}`);
