@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import { CompiledQuery, PostgresAdapter, type Compilable, type KyselyPlugin, type QueryResult } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Compilable, type Kysely, type KyselyPlugin, type QueryResult } from 'kysely';
 import type { DB, Executor } from './database';
 
 type Slot = { name: string } | { value: unknown };
@@ -117,8 +117,11 @@ export function pgStep<R>(text: string, parameters: unknown[]): Statement<R> {
   return { compile: () => CompiledQuery.raw(text, parameters) as CompiledQuery<R> };
 }
 
-/** Whether the executor talks to PostgreSQL (so a batch should use `pgStep` statements rather than one per row). */
-export const onPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+/**
+ * Whether the executor talks to PostgreSQL (so a batch should use `pgStep` statements rather than one per row); a
+ * migration's untyped `Kysely<unknown>` asks too.
+ */
+export const onPostgres = (db: Pick<Executor, 'getExecutor'> | Pick<Kysely<unknown>, 'getExecutor'>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * A batch of queries written once for both databases, as a generator: each `yield` hands over one statement

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { onPostgres } from '../compiled';
 
 /**
  * PostgreSQL only: a chat session's row is updated with every message (its sequence, counts and preview), none
@@ -6,8 +7,6 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * as a heap-only update, so none of the table's nine indexes takes a new entry per message. SQLite has no such
  * setting. Pages written before keep their fill until they are rewritten.
  */
-const onPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (onPostgres(db)) await sql`alter table chat_sessions set (fillfactor = 80)`.execute(db);
 }

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { onPostgres } from '../compiled';
 
 /**
  * `session_rollup`: the report sums of ended chats per UTC hour of their start and per report filter key (agent,
@@ -61,7 +62,6 @@ function upsert(r: string, sign: 1 | -1): string {
   return `insert into session_rollup (${COLUMNS}) values (${values.join(', ')}) on conflict (${KEY_NAMES}) do update set ${set.join(', ')}`;
 }
 
-const onPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 const run = (db: Kysely<unknown>, text: string) => sql.raw(text).execute(db);
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { onPostgres } from '../compiled';
 
 /**
  * SQLite only: the satisfaction report counts the rated chats of a range by agent, score and evaluation (its reasons
@@ -8,8 +9,6 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * (79 ms for 100,000, the rollup's sums included), and a btree entry there is limited to about 2.7 KB, which an
  * evaluation with a 500-character comment of emoji could pass, refusing the rating.
  */
-const onPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (onPostgres(db)) return;
   await db.schema

@@ -60,7 +60,7 @@ export async function reasonSession(db: Executor, user: StaffUser, sessionId: st
 
 /** Replaces a chat's reasons with these (each an enabled reason) and answers them as the history shows them. */
 export async function setSessionReasons(db: DB, user: StaffUser, sessionId: string, reasonIds: string[]): Promise<ReasonView[]> {
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const s = await reasonSession(trx, user, sessionId);
     const offered = new Set((await offeredReasons(trx)).map((r) => r.id));
     const known = await reasonsByIds(trx, reasonIds);
@@ -71,8 +71,8 @@ export async function setSessionReasons(db: DB, user: StaffUser, sessionId: stri
     await replaceSessionReasons(trx, s.id, reasonIds, user.id, at);
     const reasons = (await reasonsBySession(trx, [s.id])).get(s.id) ?? [];
     await enqueueWebhook(trx, 'sessionReasonsSet', { sessionId: s.id, visitorId: s.visitor_id, agentId: s.agent_id, reasons, by: user.username }, at);
+    return reasons;
   });
-  return (await reasonsBySession(db, [sessionId])).get(sessionId) ?? [];
 }
 
 /** With `reasonRequired` on, a chat an agent ends needs a reason first; the refusal tells the workbench to ask for one. */

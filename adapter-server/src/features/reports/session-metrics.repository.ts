@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database';
 import { reportDb } from '../../db/report-db';
 import type { SessionStatus } from '../../db/tables/conversations.table';
 import type { ReportFilter } from './report-filter';
-import { type MetricSums, sumsOf } from './session-metrics';
+import { groupedOf, type MetricSums } from './session-metrics';
 import { sumWithRollup } from './session-rollup';
 import { QUARTER_MS } from './time-zone';
 
@@ -90,13 +90,7 @@ async function sumChats(db: Executor, f: ReportFilter, groupBy: GroupKey[] = [],
   if (extra) q = q.where(extra);
   for (const k of groupBy) q = q.groupBy(KEY_SQL[k]);
   const rows = (await q.execute()) as unknown as Record<string, unknown>[];
-  return rows.map((r) => ({
-    keys: groupBy.map((_, i) => {
-      const v = r[`k${i}`];
-      return v === null || v === undefined ? null : typeof v === 'number' || typeof v === 'string' ? v : String(v);
-    }),
-    sums: sumsOf(r as Partial<Record<keyof MetricSums, unknown>>),
-  }));
+  return rows.map((r) => groupedOf(r, groupBy.length));
 }
 
 /** Agents and skill groups by id, for labels (small tables). */

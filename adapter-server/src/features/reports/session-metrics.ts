@@ -47,6 +47,15 @@ export function sumsOf(row: Partial<Record<keyof MetricSums, unknown>>): MetricS
   return out;
 }
 
+/** An aggregate row read back: its group keys (`k0`, `k1`, … as selected) and its sums. */
+export function groupedOf(row: Record<string, unknown>, keyCount: number): { keys: (string | number | null)[]; sums: MetricSums } {
+  const keys = Array.from({ length: keyCount }, (_, i) => {
+    const v = row[`k${i}`];
+    return v === null || v === undefined ? null : typeof v === 'number' || typeof v === 'string' ? v : String(v);
+  });
+  return { keys, sums: sumsOf(row as Partial<Record<keyof MetricSums, unknown>>) };
+}
+
 export function addSums(into: MetricSums, more: MetricSums): MetricSums {
   for (const k of SUM_KEYS) into[k] = MAX_KEYS.has(k) ? Math.max(into[k], more[k]) : into[k] + more[k];
   return into;

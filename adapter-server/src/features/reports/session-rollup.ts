@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database';
 import { ROLLUP_HOUR_MS as HOUR_MS, ROLLUP_MAXES, ROLLUP_SUMS } from '../../db/migrations/0043_session_rollup';
 import type { ReportFilter } from './report-filter';
-import { addSums, type MetricSums, sumsOf } from './session-metrics';
+import { addSums, groupedOf } from './session-metrics';
 import type { GroupedSums, GroupKey } from './session-metrics.repository';
 
 /** Below a day of whole hours the chats themselves are read: few rows, and the rollup would save nothing. */
@@ -70,11 +70,5 @@ async function sumRollup(db: Executor, f: ReportFilter, groupBy: GroupKey[], fro
   const { rows } = await sql<Record<string, unknown>>`select ${sql.join(columns)} from session_rollup where ${sql.join(where, sql` and `)}${groups}`.execute(db);
   return rows
     .filter((r) => Number(r.offered ?? 0) > 0)
-    .map((r) => ({
-      keys: groupBy.map((_, i) => {
-        const v = r[`k${i}`];
-        return v === null || v === undefined ? null : typeof v === 'number' || typeof v === 'string' ? v : String(v);
-      }),
-      sums: sumsOf(r as Partial<Record<keyof MetricSums, unknown>>),
-    }));
+    .map((r) => groupedOf(r, groupBy.length));
 }
