@@ -78,11 +78,16 @@ test.describe('report date controls', () => {
     await page.getByRole('group', { name: 'Start date' }).getByRole('button', { name: /Choose date/ }).click();
     const calendar = page.getByRole('dialog');
     const [y, m] = from.split('-').map(Number);
-    // One month at a time, each seen before the next click (a click while the month slides in may be ignored).
+    // One month at a time, each seen before the next click (a click while the calendar opens or a month slides in may be ignored).
+    const monthShown = (index: number) =>
+      calendar.getByRole('grid', { name: new Date(Date.UTC(y, index, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }) });
+    await expect(monthShown(m - 1)).toBeVisible();
     for (const back of [2, 3]) {
-      await calendar.getByRole('button', { name: 'Previous month' }).click();
-      const month = new Date(Date.UTC(y, m - back, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-      await expect(calendar.getByRole('grid', { name: month })).toBeVisible();
+      // A click the calendar dropped is clicked again once the month it should show has not come in 5 s.
+      await expect(async () => {
+        if (!(await monthShown(m - back).isVisible())) await calendar.getByRole('button', { name: 'Previous month' }).click();
+        await expect(monthShown(m - back)).toBeVisible({ timeout: 5_000 });
+      }).toPass();
     }
     const start = iso(new Date(Date.UTC(y, m - 3, 3)));
     const day = (date: string) => page.evaluate((d) => new Date(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8))).getTime(), date);
