@@ -80,6 +80,16 @@ export default tseslint.config(
     ignores: ['adapter-server/src/config.ts', 'adapter-server/src/cli/**', 'adapter-server/src/cluster/**', 'adapter-server/src/seed/history.seed.ts'],
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment in config.ts (declared in env-vars.ts, documented in docs/operations.md).' }] },
   },
+  // A journey's contexts are closed when it ends (tests/e2e/journey.ts), so no page outlives its journey.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/journey.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [
+        { name: '@playwright/test', importNames: ['test'], message: "Import test from './journey': it closes the contexts a journey leaves open." },
+      ] }],
+    },
+  },
   {
     // Tests may use loose fixtures.
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],

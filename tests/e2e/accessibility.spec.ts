@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { seriousViolations } from './pages/axe';
 import { signIn } from './pages/shell';
 import { AgentChat, AiChat, VisitorChat } from './pages/visitor';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { signInOnPhone } from './pages/phoneSignIn';
 import { signIn } from './pages/shell';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { AuditLogPage } from './pages/auditLog';
 import { signIn } from './pages/shell';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Download } from '@playwright/test';
+import { expect, test, type Download } from './journey';
 import { AuditLogPage } from './pages/auditLog';
 import { signIn, signInThroughForm } from './pages/shell';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { signIn } from './pages/shell';
 
 /** Issue 19, defect 7: a page the user may not open shows 403 without asking the server for its data first. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { ManagementPage } from './pages/management';
 import { signIn } from './pages/shell';
 

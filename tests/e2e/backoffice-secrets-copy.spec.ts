@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { ManagementPage } from './pages/management';
 import { signIn } from './pages/shell';
 

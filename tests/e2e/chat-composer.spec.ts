@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { chatAction } from './pages/chatActions';
 import { atDesk, ChatTools, Conversation, servedByAgent5, unique } from './pages/workbench';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { ReportPage } from './pages/reports';
 import { signIn } from './pages/shell';
 import { atDesk, ChatTools, Conversation, servedByAgent5, unique } from './pages/workbench';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { VisitorChat } from './pages/visitor';
 import { atDesk, ChatTools, Conversation, DeskTools, unique } from './pages/workbench';
 

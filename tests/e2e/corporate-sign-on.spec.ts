@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { startOidcProvider, type TestProvider } from '../helpers/oidc-provider';
 import { extraPort } from './ports';
 

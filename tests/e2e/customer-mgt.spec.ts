@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './journey';
 import { seriousViolations } from './pages/axe';
 import { signInOnPhone } from './pages/phoneSignIn';
 import { signIn } from './pages/shell';

@@ -1,4 +1,4 @@
-import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type WebSocketRoute } from './journey';
 import { Shell, signIn } from './pages/shell';
 
 /** Issue 19, defect 7: the dashboard follows the pushed counts while the socket is live, and polls only without it. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { ManagementPage, MANAGEMENT_ROUTES } from './pages/management';
 import { signIn } from './pages/shell';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { DEMO_PASSWORD } from './pages/shell';
 
 /** The bytes as they travel (a browser decodes them; here we want to see the encoding). */

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './journey';
 import fs from 'node:fs';
 import { CHANNEL_ENTRIES } from '../../src/common/channels';
 import { signIn } from './pages/shell';

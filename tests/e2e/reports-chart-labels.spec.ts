@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './journey';
 import { DEMO_PASSWORD, signIn } from './pages/shell';
 
 /** Issue 32: the satisfaction report's reason labels never run into one another, on a desktop and a phone. */

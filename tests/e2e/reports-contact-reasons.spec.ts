@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './journey';
 import { exportSheet, regroup } from './pages/reports';
 import { signIn } from './pages/shell';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { signIn } from './pages/shell';
 
 /** Issue 32: report cells with nothing to show say so, in English and Chinese. */

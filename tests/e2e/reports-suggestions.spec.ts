@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './journey';
 import type { SuggestionReportData } from '../../src/common/suggestionReport';
 import { exportSheet } from './pages/reports';
 import { signIn } from './pages/shell';

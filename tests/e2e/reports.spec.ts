@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { signIn } from './pages/shell';
 import { ReportPage, REPORTS } from './pages/reports';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { seriousViolations } from './pages/axe';
 import { adminOnScreen, agentAnswers, robotAnswerTo, unknownQuestion, type Lang } from './pages/robotLearning';
 

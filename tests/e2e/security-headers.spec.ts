@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { Shell, signIn } from './pages/shell';
 import { VisitorChat } from './pages/visitor';
 

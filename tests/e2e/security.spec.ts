@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { createHmac } from 'node:crypto';
 import { ManagementPage } from './pages/management';
 import { endSharedSession, Shell, signIn, signInThroughForm } from './pages/shell';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { Shell, lockAudioUntilClick, signIn, signInThroughForm } from './pages/shell';
 
 test.describe('the back-office shell', () => {

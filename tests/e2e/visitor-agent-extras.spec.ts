@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { VisitorChat } from './pages/visitor';
 import { onDuty } from './pages/workbench';
 

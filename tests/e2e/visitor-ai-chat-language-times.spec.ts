@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { AiChat, VisitorChat } from './pages/visitor';
 
 const DELIVERED = 'YT9876543210987';

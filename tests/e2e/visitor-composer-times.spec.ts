@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { Shell, signIn } from './pages/shell';
 import { AgentChat, VisitorChat } from './pages/visitor';
 import { serverDbFile } from './ports';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 
 /** Text only socket.io-client's transport code carries (engine.io-client): how a script is recognised as it. */
 const SOCKET_CLIENT_MARK = 'xhr poll error';

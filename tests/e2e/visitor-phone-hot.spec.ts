@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { LANGS, phoneVisitor } from './pages/phone';
 
 const CJK = /[\u4e00-\u9fff]/;

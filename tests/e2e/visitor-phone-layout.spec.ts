@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import sharp from 'sharp';
 import { drawn, expectPhoneFriendly, LANGS, phoneVisitor } from './pages/phone';
 import { AiChat, VisitorCards, VisitorChat } from './pages/visitor';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { expectPhoneFriendly, LANGS, phoneVisitor } from './pages/phone';
 
 const T = {

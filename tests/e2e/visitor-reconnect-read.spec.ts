@@ -1,4 +1,4 @@
-import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type WebSocketRoute } from './journey';
 import { VisitorChat } from './pages/visitor';
 import { atDesk, ChatTools, Conversation, unique } from './pages/workbench';
 

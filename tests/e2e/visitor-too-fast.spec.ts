@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { VisitorChat } from './pages/visitor';
 
 const REFUSAL = { en: 'You are sending messages too fast. Please wait a moment.', zh: '您发送消息太快了，请稍等片刻。' };

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { Webhook } from 'standardwebhooks';
 import { ManagementPage } from './pages/management';
 import { signIn } from './pages/shell';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Browser, type Locator } from '@playwright/test';
+import { expect, test, type Browser, type Locator } from './journey';
 import { chatAction } from './pages/chatActions';
 import { signIn } from './pages/shell';
 import { ManagementPage } from './pages/management';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { AgentChat, VisitorChat } from './pages/visitor';
 import { atDesk, ChatTools, Conversation, servedByAgent5, unique } from './pages/workbench';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { atDesk, ChatTools, Conversation, servedByAgent5, unique, Workbench } from './pages/workbench';
 
 // Issue 32, the workbench's major defects: its width, the waybill panel following the open chat, and the

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './journey';
 import { ManagementPage } from './pages/management';
 import { Shell, signIn } from './pages/shell';
 import { atDesk, ChatTools, Conversation, servedByAgent5, unique } from './pages/workbench';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { lockAudioUntilClick } from './pages/shell';
 import { ChatTools, atDesk, servedByAgent5, unique } from './pages/workbench';
 

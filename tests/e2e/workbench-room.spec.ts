@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './journey';
 import { chatAction } from './pages/chatActions';
 import { atDesk, ChatTools, Conversation, servedByAgent5, unique, Workbench } from './pages/workbench';
 

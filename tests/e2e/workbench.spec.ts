@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { Shell, signIn } from './pages/shell';
 import { AgentChat, VisitorChat } from './pages/visitor';
 import { Workbench } from './pages/workbench';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../journey';
 
 export const DEMO_PASSWORD = 'demo1234';
 

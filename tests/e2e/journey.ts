@@ -1,0 +1,21 @@
+import { test as base } from '@playwright/test';
+
+// Everything of Playwright's, with this module's `test` in place of its own (a local export shadows a star export).
+export * from '@playwright/test';
+
+/**
+ * Every journey's `test`. The `browser` fixture lives as long as its worker, so a context a journey opens with
+ * `browser.newContext()` (an agent at the desk, a visitor, a phone) outlives the journey unless it is closed: left
+ * open, its page keeps its socket, its timers and its share of every broadcast for the rest of the worker's run, and
+ * an agent's page keeps taking chats. This closes whatever contexts a journey opened and left open, passing or not.
+ */
+export const test = base.extend<{ closeLeftContexts: void }>({
+  closeLeftContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+    },
+    { auto: true },
+  ],
+});
