@@ -68,8 +68,8 @@ test('a supervisor sees a visitor wait, assigns it, watches the chat live, whisp
   for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     await supPage.setViewportSize(size);
     await expect(sup.transcript).toBeVisible();
-    const w = await supPage.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-    expect(w.scroll).toBeLessThanOrEqual(w.inner);
+    // The layout follows the resize in a later frame: wait for it to settle within the window.
+    await expect.poll(() => supPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   }
 
   await visitor.endChat();

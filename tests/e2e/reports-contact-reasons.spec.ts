@@ -77,8 +77,8 @@ test('a supervisor reads the contact reason report, regroups it and exports it, 
   // On a 390×844 phone the page stays within the window (the tables scroll inside it).
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(noneRow).toBeVisible();
-  const w = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(w.scrollWidth).toBeLessThanOrEqual(w.innerWidth);
+  // The layout follows the resize in a later frame: wait for it to settle within the window.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
 test('the contact reason report shows its empty and error states', async ({ page }) => {
@@ -105,6 +105,6 @@ test('the contact reason report shows its empty and error states', async ({ page
   await page.unroute('**/contactReasonReport/list');
   await report(page).getByRole('button', { name: 'Retry' }).click();
   await expect(report(page).locator('[data-summary]')).toBeVisible();
-  const w = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(w.scrollWidth).toBeLessThanOrEqual(w.innerWidth);
+  // The layout follows the resize in a later frame: wait for it to settle within the window.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

@@ -62,8 +62,8 @@ test('a supervisor reads the suggested replies report, narrows it to one agent, 
   // On a 390×844 phone the page stays within the window (the tables scroll inside it).
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(agentRows(page).first()).toBeVisible();
-  const w = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(w.scrollWidth).toBeLessThanOrEqual(w.innerWidth);
+  // The layout follows the resize in a later frame: wait for it to settle within the window.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
 test('the suggested replies report shows its empty and error states', async ({ page }) => {
