@@ -13,6 +13,7 @@ import { ConversationLoop } from './features/conversations/conversation-loop';
 import { firstScreenNotice } from './features/robot/first-screen';
 import { RobotIndexes } from './features/robot/robot-indexes';
 import { startWebhookListeners } from './features/webhooks/webhook.listeners';
+import { startAutomation, type Automation } from './features/automation/automation.service';
 import { WebhookWorker } from './features/webhooks/webhook.worker';
 import { apiTokenScopes } from './sso/api-tokens';
 import { allow, hasStaffSession, staffAuth } from './sso/staff-auth';
@@ -59,6 +60,8 @@ export interface App {
   routes: RouteTable;
   /** Delivers the webhook outbox (every instance runs one; claims make each delivery happen once). */
   webhooks: WebhookWorker;
+  /** This instance's automation rules (`settled` waits for the acts under way). */
+  automation: Automation;
   /**
    * The start of a graceful stop (SIGTERM, a rolling restart): with another instance to move to, `/readyz`
    * answers 503, new sockets are refused and the open ones are told `serverMoving`; resolves once they have
@@ -165,6 +168,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
   const sla = startSlaWatch(ctx, gateway);
   const stopAuditRetention = startAuditRetention(ctx);
   const stopWebhookListeners = startWebhookListeners(ctx);
+  const automation = startAutomation(ctx, loop.waybills);
   const webhooks = new WebhookWorker(ctx);
   webhooks.start();
 
@@ -179,6 +183,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
     sla,
     routes,
     webhooks,
+    automation,
     drain: (deadlineMs, cut) => drain.run(gateway.io, deadlineMs, cut),
     async close() {
       // Stop taking work first (the sockets go, and with them the HTTP server), then store what was handed in.
@@ -186,6 +191,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
       await presence.stop();
       await stopAuditRetention();
       stopWebhookListeners();
+      await automation.stop();
       await webhooks.stop();
       await stopConversations();
       stopBroadcaster();

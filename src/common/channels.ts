@@ -44,7 +44,7 @@ const STAFF_PREFIXES = new Set([
   'skillGroupLinkMgt', 'agentKpiReport', 'historySessionReport', 'OnlineDetailedList', 'satisfactionReport', 'contactReasonReport', 'suggestionReport', 'sessionDayReport',
   'sessionDetailReport', 'sessionMonthReport', 'sessionStatisticsReport', 'sessionWeekReport', 'workbench', 'ssoUsers',
   'iframes', 'error', 'sso', 'ccim-main', 'ccim-robot', 'assets', 'socket.io', 'guide', 'uploads', 'newhuang', 'webhookMgt', 'apiTokenMgt', 'api-docs',
-  'contactReasonMgt', 'routingRuleMgt', 'help', 'customerMgt', 'slaPolicyMgt', 'liveSupervision', 'auditLog', 'apiReference', 'slaReport',
+  'contactReasonMgt', 'routingRuleMgt', 'automationRuleMgt', 'help', 'customerMgt', 'slaPolicyMgt', 'liveSupervision', 'auditLog', 'apiReference', 'slaReport',
 ]);
 
 export const entryFor = (path: string): ChannelEntry | undefined =>

@@ -17,6 +17,8 @@ type FieldType =
   | 'stringList'
   /** Routing-rule conditions: `{field, op, value}` objects (src/common/routingRules.ts). */
   | 'conditionList'
+  /** Automation acts: `{type, value, dept?}` objects (src/common/automation.ts). */
+  | 'actionList'
   | 'datetime'
   | 'time'
   | 'reference'
@@ -68,6 +70,8 @@ export interface FieldDef {
   auto?: 'createdAt' | 'updatedAt' | 'userName' | 'userId';
   /** Form hint: full width, multi-line. */
   multiline?: boolean;
+  /** Which fields a conditionList's conditions may test: the routing rules' (default) or the automation rules'. */
+  conditionSet?: 'routing' | 'automation';
 }
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -36,11 +36,19 @@ export const VALUES_OF: Partial<Record<ConditionField, readonly string[]>> = {
   hour: Array.from({ length: 24 }, (_, h) => String(h)),
 };
 
-export interface Condition {
-  field: ConditionField;
+export interface Condition<F extends string = ConditionField> {
+  field: F;
   op: ConditionOp;
   value: string;
 }
+
+/** The fields a set of rules may test and the ops each takes (routing rules' here; automation rules' add two). */
+export interface ConditionSet<F extends string = string> {
+  fields: readonly F[];
+  opsOf: Readonly<Record<F, readonly ConditionOp[]>>;
+}
+
+export const ROUTING_CONDITIONS: ConditionSet<ConditionField> = { fields: CONDITION_FIELDS, opsOf: OPS_OF };
 
 /**
  * `chat_sessions.queue_priority` orders the queue (higher first): a rule's priority (0–2) when the visitor
@@ -60,12 +68,12 @@ export const listOf = (value: string): string[] =>
 /**
  * Why a condition is invalid (English; the server translates it), or null. Each message names the part at fault.
  */
-export function conditionProblem(c: Condition): { part: 'field' | 'op' | 'value'; message: string } | null {
-  if (!CONDITION_FIELDS.includes(c.field)) return { part: 'field', message: 'is not a field a rule can test' };
-  if (!OPS_OF[c.field].includes(c.op)) return { part: 'op', message: 'does not apply to this field' };
+export function conditionProblem(c: Condition<string>, set: ConditionSet = ROUTING_CONDITIONS): { part: 'field' | 'op' | 'value'; message: string } | null {
+  if (!set.fields.includes(c.field)) return { part: 'field', message: 'is not a field a rule can test' };
+  if (!set.opsOf[c.field].includes(c.op)) return { part: 'op', message: 'does not apply to this field' };
   const items = c.op === 'in' ? listOf(c.value) : [c.value.trim()];
   if (!items.length || items.some((v) => !v)) return { part: 'value', message: 'must not be blank' };
-  const allowed = VALUES_OF[c.field];
+  const allowed = (VALUES_OF as Partial<Record<string, readonly string[]>>)[c.field];
   if (allowed && items.some((v) => !allowed.includes(v))) return { part: 'value', message: `must be one of ${allowed.join(', ')}` };
   return null;
 }

@@ -17,6 +17,16 @@ const pair = (v: unknown, lang: Lang) => (v && typeof v === 'object' && typeof (
 const idleClose = (p: Params) => p.reason === 'idle' || p.reason === 'robot';
 const between = (p: Params) => (str(p.from) && str(p.to) ? `${str(p.from)} → ${str(p.to)}` : '');
 
+const PRIORITY: Record<Lang, string[]> = { en: ['normal', 'high', 'urgent'], zh: ['普通', '高', '紧急'] };
+const AUTOMATION_ACTS: Record<string, Record<Lang, Render>> = {
+  addLabel: { en: (p) => `label "${str(p.value)}" added`, zh: (p) => `已添加标签「${str(p.value)}」` },
+  setPriority: { en: (p) => `priority set to ${PRIORITY.en[Number(p.value)] ?? str(p.value)}`, zh: (p) => `优先级已设为${PRIORITY.zh[Number(p.value)] ?? str(p.value)}` },
+  sendQuickReply: { en: (p) => `quick reply "${str(p.value)}" sent to the visitor`, zh: (p) => `已向访客发送快捷回复「${str(p.value)}」` },
+  openWorkBill: { en: (p) => `work bill ${str(p.value)} opened for waybill ${str(p.waybillNo)}`, zh: (p) => `已为运单 ${str(p.waybillNo)} 创建工单 ${str(p.value)}` },
+  openWorkBillNoWaybill: { en: () => 'no work bill opened: the visitor gave no waybill number', zh: () => '未创建工单：访客未提供运单号' },
+  openWorkBillNoAgent: { en: () => 'no work bill opened: the chat has no agent yet', zh: () => '未创建工单：会话尚未分配坐席' },
+};
+
 const TEXTS: Record<string, Record<Lang, Render>> = {
   queued: {
     en: (p) => pair(p.message, 'en') || 'You are in the queue for a human agent',
@@ -48,6 +58,11 @@ const TEXTS: Record<string, Record<Lang, Render>> = {
     en: () => 'Please rate our service',
     zh: () => '请您对本次服务进行评价',
   },
+  /** What an automation rule did (a staff-only line: stored as a note, never sent to the visitor). */
+  automation: {
+    en: (p) => `Automation "${str(p.rule)}": ${AUTOMATION_ACTS[str(p.act)]?.en(p) ?? str(p.act)}`,
+    zh: (p) => `自动化规则「${str(p.rule)}」：${AUTOMATION_ACTS[str(p.act)]?.zh(p) ?? str(p.act)}`,
+  },
 };
 
 /** Whether the code is one this table renders (else the stored text is shown). */
@@ -78,6 +93,7 @@ const STAFF_PREVIEWS: Record<string, Record<Lang, string>> = {
   closed: { en: 'Chat ended', zh: '会话已结束' },
   aiTranscript: { en: 'Came from the AI assistant', zh: '由智能助手转入' },
   evaluationInvited: { en: 'Rating requested', zh: '已邀请评价' },
+  automation: { en: 'An automation rule acted', zh: '自动化规则已执行' },
 };
 export function previewText(preview: string, lang: Lang): string {
   if (!preview.startsWith(PREVIEW_MARK)) return preview;

@@ -23,7 +23,7 @@ import { langOf } from '../common/lang';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { isReasonRequired, useSessionReasons } from './reasons/useSessionReasons';
 import { ReasonDialog } from './reasons/ReasonDialog';
-import { LabelField } from './reasons/LabelField';
+import { LabelField, labelledByRules } from './reasons/LabelField';
 import { ReasonBanner, withReasonActions } from './reasons/ReasonBanner';
 
 
@@ -206,7 +206,7 @@ export default function WorkbenchPage() {
               banner={
                 <>
                   <ReasonBanner reasons={reasons} lang={lang} />
-                  <LabelField key={session.sessionId} sessionId={session.sessionId} />
+                  <LabelField key={session.sessionId} sessionId={session.sessionId} labelledByRules={labelledByRules(wb.messages)} />
                 </>
               }
               onSendImage={wb.sendImage}

@@ -11,7 +11,7 @@ const MANAGEMENT = [
   '/agentMgt', '/skillGroupAgentMgt', '/skillGroupLinkMgt', '/robotQaMgt', '/robotLinkMgt', '/robotSynonymMgt', '/robotNoAnswerMgt',
   '/robotNoIntention', '/robotSatisfaction', '/quickReplyMgt', '/quickReplyMgtPerson', '/sensitiveWordsMgt', '/blacklistMgt', '/noticeMgt',
   '/noticeMgt/addOrEditor', '/sessionServiceConfig', '/auditLog', '/ssoUsers', '/robotLinkMgt/create', '/sensitiveWordsMgt/create',
-  '/contactReasonMgt', '/contactReasonMgt/create', '/routingRuleMgt', '/routingRuleMgt/create', '/customerMgt',
+  '/contactReasonMgt', '/contactReasonMgt/create', '/routingRuleMgt', '/routingRuleMgt/create', '/automationRuleMgt', '/automationRuleMgt/create', '/customerMgt',
 ];
 const REPORTS = [
   '/historySessionReport', '/agentKpiReport', '/sessionStatisticsReport', '/sessionDetailReport', '/sessionDayReport', '/sessionWeekReport',

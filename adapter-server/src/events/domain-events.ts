@@ -12,6 +12,8 @@ export interface DomainEventMap {
   'agent.forced_offline': { agentId: string; userId: string; reason: string };
   /** `originSocketId`: the sending socket, which has the message in its acknowledgement and gets no echo. */
   'message.created': { message: ChatMessage; visitorId: string; agentId: string | null; originSocketId?: string };
+  /** A chat entered the human queue from the robot or anew (a requeue is `session.requeued`). */
+  'session.queued': { sessionId: string; visitorId: string; skillGroupId: string };
   'session.assigned': { sessionId: string; agentId: string; visitorId: string };
   /** The visitor of an open session left (no socket on any instance) or came back; its agent is told. */
   'session.visitor_presence': { sessionId: string; agentId: string | null; visitorId: string; present: boolean };

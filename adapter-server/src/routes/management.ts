@@ -1,6 +1,7 @@
 import { apiTokenHandlers, apiTokenHooks } from '../features/apiTokens/api-token.hooks';
 import { contactReasonHooks } from '../features/contactReasons/contact-reason.hooks';
 import { routingRuleHooks } from '../features/routingRules/routing-rule.hooks';
+import { automationRuleHooks } from '../features/automation/automation-rule.hooks';
 import { slaPolicyHooks } from '../features/sla/sla-policy.hooks';
 import { auditLogHandlers } from '../features/auditLog/audit-log.hooks';
 import { customerMgtHooks } from '../features/customerMgt/customer-mgt.hooks';
@@ -37,6 +38,7 @@ export const management: Management = {
     sensitiveWordsMgt: sensitiveWordHooks,
     contactReasonMgt: contactReasonHooks,
     routingRuleMgt: routingRuleHooks,
+    automationRuleMgt: automationRuleHooks,
     slaPolicyMgt: slaPolicyHooks,
     robotSynonymMgt: robotSynonymHooks,
     webhookMgt: webhookHooks,

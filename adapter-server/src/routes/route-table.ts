@@ -116,6 +116,7 @@ const SCHEMA_ACCESS: Record<string, Access> = {
   sensitiveWordsMgt: ['/sensitiveWordsMgt'],
   contactReasonMgt: ['/contactReasonMgt'],
   routingRuleMgt: ['/routingRuleMgt'],
+  automationRuleMgt: ['/automationRuleMgt'],
   slaPolicyMgt: ['/slaPolicyMgt'],
   quickReplyMgt: QUICK_REPLIES,
   quickReplyTypeMgt: QUICK_REPLIES,

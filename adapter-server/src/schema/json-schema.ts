@@ -1,5 +1,6 @@
 import type { ActionDef, FieldDef, ResourceDef, ResourcesSchema } from '../../../src/common/resources';
 import { writableFields } from '../../../src/common/resources';
+import { ACTION_TYPES, AUTOMATION_FIELDS } from '../../../src/common/automation';
 import { CONDITION_FIELDS, CONDITION_OPS } from '../../../src/common/routingRules';
 
 /** A JSON schema fragment as ajv reads it. */
@@ -63,7 +64,25 @@ export function fieldSchema(schema: ResourcesSchema, f: FieldDef, withDefault = 
           type: 'object',
           additionalProperties: false,
           required: ['field', 'op', 'value'],
-          properties: { field: { enum: [...CONDITION_FIELDS] }, op: { enum: [...CONDITION_OPS] }, value: { type: 'string', maxLength: f.itemMaxLength } },
+          properties: {
+            field: { enum: [...(f.conditionSet === 'automation' ? AUTOMATION_FIELDS : CONDITION_FIELDS)] },
+            op: { enum: [...CONDITION_OPS] },
+            value: { type: 'string', maxLength: f.itemMaxLength },
+          },
+        },
+      };
+      if (f.required) s.minItems = 1;
+      break;
+    case 'actionList':
+      // Automation acts; which value suits which act (and that its ids exist) is the resource's hooks' to say.
+      s = {
+        type: 'array',
+        maxItems: f.maxItems,
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['type', 'value'],
+          properties: { type: { enum: [...ACTION_TYPES] }, value: { type: 'string', maxLength: f.itemMaxLength }, dept: { type: 'string', maxLength: 40 } },
         },
       };
       if (f.required) s.minItems = 1;

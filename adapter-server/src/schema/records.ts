@@ -6,7 +6,7 @@ export type Row = Record<string, unknown>;
 export const columnOf = (f: FieldDef): string => f.column ?? f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 const stored = (r: ResourceDef) => r.fields.filter((f) => !f.virtual);
-const isList = (f: FieldDef) => f.type === 'stringList' || f.type === 'conditionList' || f.type === 'referenceList' || f.type === 'enumList';
+const isList = (f: FieldDef) => f.type === 'stringList' || f.type === 'conditionList' || f.type === 'actionList' || f.type === 'referenceList' || f.type === 'enumList';
 
 function parseList(v: unknown): unknown[] {
   if (Array.isArray(v)) return v;

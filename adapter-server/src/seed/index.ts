@@ -4,7 +4,7 @@ import { historyWanted, seedHistory } from './history.seed';
 import { seedPlatform } from './platform.seed';
 import { seedManagement } from './management.seed';
 import { seedContactReasons } from './contact-reasons.seed';
-import { seedRoutingRules, seedSlaPolicies } from './routing-rules.seed';
+import { seedAutomationRules, seedRoutingRules, seedSlaPolicies } from './routing-rules.seed';
 import { seedRobot } from './robot.seed';
 import { seedWorkBill } from './work-bill.seed';
 
@@ -21,6 +21,7 @@ export async function seedDemo(db: DB, password: string): Promise<boolean> {
     await seedContactReasons(trx);
     await seedRoutingRules(trx);
     await seedSlaPolicies(trx);
+    await seedAutomationRules(trx);
     await seedWorkBill(trx);
     if (historyWanted()) await seedHistory(trx);
   });

@@ -1,3 +1,4 @@
+import type { AutomationAction } from '../../../src/common/automation';
 import type { Condition } from '../../../src/common/routingRules';
 import type { Executor } from '../db/database';
 import { newId } from '../db/ids';
@@ -21,6 +22,26 @@ export async function seedRoutingRules(db: Executor): Promise<void> {
   await db
     .insertInto('routing_rules')
     .values(RULES.map((r, i) => ({ id: newId(), name: r.name, enabled: 1, sort: (i + 1) * 10, conditions: JSON.stringify(r.conditions), skill_group_id: null, priority: r.priority, created_at: at, updated_at: at })))
+    .execute();
+}
+
+/**
+ * The demo's automation rules: a visitor writing about a claim in Chinese gets the claim documents reply and a
+ * label; a chat that ends with a damage reason (or one under it) is labelled for follow-up.
+ */
+export async function seedAutomationRules(db: Executor): Promise<void> {
+  const at = Date.now();
+  const [reply, damage] = await Promise.all([
+    db.selectFrom('quick_replies').select('id').where('type', '=', 0).where('title', '=', '理赔材料').executeTakeFirstOrThrow(),
+    db.selectFrom('contact_reasons').select('id').where('parent_id', 'is', null).where('name_en', '=', 'Damage').executeTakeFirstOrThrow(),
+  ]);
+  const rules: { name: string; event: string; conditions: Condition<string>[]; actions: AutomationAction[] }[] = [
+    { name: '理赔材料自动回复', event: 'message', conditions: [{ field: 'message', op: 'contains', value: '理赔' }], actions: [{ type: 'sendQuickReply', value: reply.id }, { type: 'addLabel', value: '理赔' }] },
+    { name: 'Damage follow-up', event: 'ended', conditions: [{ field: 'contactReason', op: 'eq', value: damage.id }], actions: [{ type: 'addLabel', value: 'damage follow-up' }] },
+  ];
+  await db
+    .insertInto('automation_rules')
+    .values(rules.map((r, i) => ({ id: newId(), name: r.name, enabled: 1, sort: (i + 1) * 10, event: r.event, conditions: JSON.stringify(r.conditions), actions: JSON.stringify(r.actions), created_at: at, updated_at: at })))
     .execute();
 }
 

@@ -53,6 +53,7 @@ const TREE: Def[] = [
       { name: 'Sensitive words', code: 'sensitiveWordsMgt', url: '/sensitiveWordsMgt', icon: 'Block' },
       { name: 'Contact reasons', code: 'contactReasonMgt', url: '/contactReasonMgt', icon: 'Category' },
       { name: 'Routing rules', code: 'routingRuleMgt', url: '/routingRuleMgt', icon: 'AltRoute' },
+      { name: 'Automation rules', code: 'automationRuleMgt', url: '/automationRuleMgt', icon: 'AutoMode' },
       { name: 'SLA policies', code: 'slaPolicyMgt', url: '/slaPolicyMgt', icon: 'Timer' },
       { name: 'Customers', code: 'customerMgt', url: '/customerMgt', icon: 'Contacts' },
       { name: 'Blacklist', code: 'blacklistMgt', url: '/blacklistMgt', icon: 'PersonOff' },

@@ -9,6 +9,7 @@ import { webhooksEn, webhooksZh } from './messages/webhooks';
 import { managementEn, managementZh } from './messages/management';
 import { reportsEn, reportsZh } from './messages/reports';
 import { routingRulesEn, routingRulesZh } from './messages/routingRules';
+import { automationEn, automationZh } from './messages/automation';
 import { customersEn, customersZh } from './messages/customers';
 import { learningEn, learningZh } from './messages/learning';
 import { menuZh, shellEn, shellZh } from './messages/shell';
@@ -18,8 +19,8 @@ import { workbenchEn, workbenchZh } from '../../workbench/i18n/messages';
 type Locale = 'en' | 'zh';
 export const LOCALE_KEY = 'ccim_locale';
 
-const en = mergeTranslations(englishMessages, shellEn, managementEn, auditLogEn, webhooksEn, apiTokensEn, apiReferenceEn, supervisionEn, routingRulesEn, customersEn, learningEn, reportsEn, workbenchEn) as TranslationMessages;
-const zh = mergeTranslations(raChinese, shellZh, { menu: menuZh }, managementZh, auditLogZh, webhooksZh, apiTokensZh, apiReferenceZh, supervisionZh, routingRulesZh, customersZh, learningZh, reportsZh, workbenchZh) as TranslationMessages;
+const en = mergeTranslations(englishMessages, shellEn, managementEn, auditLogEn, webhooksEn, apiTokensEn, apiReferenceEn, supervisionEn, routingRulesEn, automationEn, customersEn, learningEn, reportsEn, workbenchEn) as TranslationMessages;
+const zh = mergeTranslations(raChinese, shellZh, { menu: menuZh }, managementZh, auditLogZh, webhooksZh, apiTokensZh, apiReferenceZh, supervisionZh, routingRulesZh, automationZh, customersZh, learningZh, reportsZh, workbenchZh) as TranslationMessages;
 
 /** The remembered choice, else the browser's language. Shared with the sign-in page and the visitor page. */
 export function initialLocale(): Locale {

@@ -6,6 +6,7 @@ import Block from '@mui/icons-material/Block';
 import Bolt from '@mui/icons-material/Bolt';
 import Campaign from '@mui/icons-material/Campaign';
 import AltRoute from '@mui/icons-material/AltRoute';
+import AutoMode from '@mui/icons-material/AutoMode';
 import Category from '@mui/icons-material/Category';
 import Circle from '@mui/icons-material/Circle';
 import Contacts from '@mui/icons-material/Contacts';
@@ -36,7 +37,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 
 /** The icon names the server's menu may use; anything else gets a dot. */
 const ICONS: Record<string, SvgIconComponent> = {
-  AltRoute, Api, Assessment, Assignment, AdminPanelSettings, Block, Bolt, Campaign, Category, Contacts, Dashboard, Forum, Groups, HeadsetMic, HelpOutline, Hub,
+  AltRoute, Api, AutoMode, Assessment, Assignment, AdminPanelSettings, Block, Bolt, Campaign, Category, Contacts, Dashboard, Forum, Groups, HeadsetMic, HelpOutline, Hub,
   Key, Link, ManageAccounts, MenuBook, People, PersonOff, Policy, Psychology, QuestionAnswer, QuickreplyOutlined, Settings, SmartToy,
   SupportAgent, ThumbUp, Timer, Visibility, Webhook,
 };

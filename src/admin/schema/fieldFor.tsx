@@ -12,6 +12,7 @@ import type { ReactElement } from 'react';
 import type { FieldDef } from '../../common/resources';
 import { choicesOf } from './choices';
 import { ConditionsField } from './ConditionsField';
+import { ActionsField } from './automation/ActionsField';
 import { ListTextField } from './ListTextField';
 import { LocaleDateField } from './LocaleDateField';
 import { SanitizedHtmlField } from './SanitizedHtmlField';
@@ -35,6 +36,8 @@ export function fieldFor(f: FieldDef, options: { inList?: boolean; sortable?: bo
       return <TagsField {...common} inList={options.inList} />;
     case 'conditionList':
       return <ConditionsField {...common} />;
+    case 'actionList':
+      return <ActionsField {...common} />;
     case 'datetime':
       return <LocaleDateField {...common} showTime emptyText="—" />;
     case 'reference':

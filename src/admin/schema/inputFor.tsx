@@ -14,6 +14,7 @@ import { resolveResource, resourcesSchema, type FieldDef, type ResourceDef } fro
 import { PickerInput } from '../controls/PickerInputs';
 import { choicesOf, validatorsOf } from './choices';
 import { ConditionsInput } from './ConditionsInput';
+import { ActionsInput } from './automation/ActionsInput';
 import { RichTextInput } from './RichTextInput';
 import { StringListInput } from './StringListInput';
 import { plainOptionText, treeOptionText } from './treeOptions';
@@ -45,7 +46,9 @@ export function inputFor(f: FieldDef, owner?: ResourceDef): ReactElement {
     case 'stringList':
       return <StringListInput {...common} maxItems={f.maxItems} itemMaxLength={f.itemMaxLength} />;
     case 'conditionList':
-      return <ConditionsInput key={f.name} source={f.name} />;
+      return <ConditionsInput key={f.name} source={f.name} conditionSet={f.conditionSet} />;
+    case 'actionList':
+      return <ActionsInput key={f.name} source={f.name} />;
     case 'datetime':
       return <PickerInput {...common} kind="dateTime" />;
     case 'time':

@@ -42,9 +42,19 @@ export function MessageRow({ m, ctx }: { m: UiMessage; ctx: RowContext }) {
   if (m.author === AUTHOR.system) {
     // Rows stored before notes were messages of their own kept the transfer's note in the line: staff still see it.
     const oldNote = m.extra?.code === 'transferred' && typeof m.extra.note === 'string' && m.extra.note ? `: ${m.extra.note}` : '';
+    // A staff-only line (an automation rule's act) is framed like a note, and says it is staff's alone.
+    const staffOnly = m.type === 'note';
     return (
       <Box data-seq={m.seq} sx={{ textAlign: 'center', py: 0.5 }}>
-        <Typography data-testid="wb-system" variant="caption" component="span" color="text.secondary">
+        <Typography
+          data-testid="wb-system"
+          data-staff-only={staffOnly || undefined}
+          title={staffOnly ? t('staffOnly') : undefined}
+          variant="caption"
+          component="span"
+          color="text.secondary"
+          sx={staffOnly ? { border: 1, borderStyle: 'dashed', borderColor: 'warning.main', borderRadius: 1, px: 1, py: 0.25, display: 'inline-block' } : undefined}
+        >
           {systemText(m, ctx.lang)}
           {oldNote}
         </Typography>{' '}

@@ -11,11 +11,16 @@ const MAX = 40;
 const keyOf = (label: string) => label.trim().replace(/\s+/gu, ' ').toLowerCase();
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : null);
 
+/** How many labels automation rules added in the chat so far (their staff-only lines say so): each one reloads the labels. */
+export const labelledByRules = (messages: readonly { author: number; type: string; extra?: Record<string, unknown> | null }[]): number =>
+  messages.filter((m) => m.author === 0 && m.type === 'note' && m.extra?.code === 'automation' && m.extra.act === 'addLabel').length;
+
 /**
  * The open chat's free labels (issue 36), under its contact reasons: chips with a delete button, and a field that
- * suggests the labels in use as the agent types (the most used first) and adds one on Enter or on a pick.
+ * suggests the labels in use as the agent types (the most used first) and adds one on Enter or on a pick. A label an
+ * automation rule adds while the chat is open shows as its line arrives (`labelledByRules` changes).
  */
-export function LabelField({ sessionId }: { sessionId: string }) {
+export function LabelField({ sessionId, labelledByRules: byRules = 0 }: { sessionId: string; labelledByRules?: number }) {
   const translate = useTranslate();
   const [labels, setLabels] = useState<string[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -32,7 +37,7 @@ export function LabelField({ sessionId }: { sessionId: string }) {
     return () => {
       alive = false;
     };
-  }, [sessionId, attempt]);
+  }, [sessionId, attempt, byRules]);
   const retry = () => {
     setLoadFailed(false);
     setAttempt((n) => n + 1);

@@ -24,7 +24,24 @@ export interface SessionRoutingTable {
   routed_at: number;
 }
 
+/** Automation rules (migration 0045). */
+export interface AutomationRulesTable {
+  id: string;
+  name: string;
+  enabled: number;
+  sort: number;
+  /** created, assigned, message or ended (src/common/automation.ts). */
+  event: string;
+  /** JSON array of {field, op, value}. */
+  conditions: string;
+  /** JSON array of {type, value, dept?}. */
+  actions: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface RoutingRuleTables {
   routing_rules: RoutingRulesTable;
+  automation_rules: AutomationRulesTable;
   session_routing: SessionRoutingTable;
 }

@@ -129,6 +129,7 @@ export class ConversationLoop {
     const q = await convertToAgent(this.db, visitor, input, this.ctx.db.dialect === 'postgres', Date.now(), this.waybills);
     if (q.message) this.emitMessage(q.message);
     if (q.changed) {
+      this.ctx.events.emit('session.queued', { sessionId: q.session.id, visitorId: q.session.visitor_id, skillGroupId: q.skillGroupId });
       this.ctx.events.emit('queue.changed', { skillGroupId: q.skillGroupId });
       this.ctx.events.emit('status.changed', { reason: 'session.queued' });
       this.routing.kick(q.skillGroupId);

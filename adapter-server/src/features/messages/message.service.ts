@@ -91,6 +91,9 @@ const PREVIEW: Record<MessageType, (content: string) => string> = {
   note: (c) => c.slice(0, 100),
 };
 
+/** A staff-only system line (an automation rule's) previews as its code, rendered in the reader's language. */
+const previewOf = (input: AppendInput) => (input.type === 'note' && input.author === AUTHOR.system ? systemPreview(input.content) : PREVIEW[input.type](input.content));
+
 /** A note counts as neither the agent's reply nor anything the visitor is waiting on: only the agent's read mark moves. */
 const bumpAuthor = (input: AppendInput) => (input.type === 'note' ? NOTE_AUTHOR : input.author);
 
@@ -133,7 +136,7 @@ export function* appendMessageSteps(input: AppendInput, at = Date.now()): Steps<
       return { message: toChatMessage(existing), visitorId: s.visitor_id, agentId: s.agent_id, duplicate: true };
     }
   }
-  const bumped = (yield bumpSessionStep(input.sessionId, input.guard, bumpAuthor(input), PREVIEW[input.type](input.content), at)).rows[0] as BumpedSession | undefined;
+  const bumped = (yield bumpSessionStep(input.sessionId, input.guard, bumpAuthor(input), previewOf(input), at)).rows[0] as BumpedSession | undefined;
   if (!bumped) throw whyRefused((yield findSessionStep(input.sessionId)).rows[0] as SessionRow | undefined, input);
   const row = newRow(input, bumped.last_seq, at);
   yield insertMessageStep(row);

@@ -11,6 +11,8 @@ export class RefreshingIndex<T> {
   private signature = '';
   private checkedAt = 0;
   private loading: Promise<void> | null = null;
+  /** Counts `invalidate` calls: a refresh that began before the latest one does not count as fresh. */
+  private generation = 0;
 
   constructor(
     empty: T,
@@ -22,6 +24,7 @@ export class RefreshingIndex<T> {
 
   invalidate(): void {
     // The event says the list changed: rebuild even if the signature happens to match.
+    this.generation++;
     this.checkedAt = 0;
     this.signature = '';
   }
@@ -32,7 +35,8 @@ export class RefreshingIndex<T> {
   }
 
   async ready(): Promise<T> {
-    if (!this.fresh) {
+    // A refresh under way when the list changed read it before the change: the next one reads it again.
+    while (!this.fresh) {
       this.loading ??= this.refresh().finally(() => (this.loading = null));
       await this.loading;
     }
@@ -45,10 +49,14 @@ export class RefreshingIndex<T> {
   }
 
   private async refresh(): Promise<void> {
+    const generation = this.generation;
     const sig = await this.signatureOf();
-    this.checkedAt = Date.now();
-    if (sig === this.signature) return;
-    this.value = await this.build();
-    this.signature = sig;
+    if (sig !== this.signature) {
+      const value = await this.build();
+      if (generation !== this.generation) return;
+      this.value = value;
+      this.signature = sig;
+    }
+    if (generation === this.generation) this.checkedAt = Date.now();
   }
 }

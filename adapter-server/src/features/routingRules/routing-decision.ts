@@ -1,5 +1,5 @@
 import { AUTHOR } from '../../../../src/common/events';
-import { listOf, type Condition, type ConditionField } from '../../../../src/common/routingRules';
+import { listOf, type Condition } from '../../../../src/common/routingRules';
 import { findWaybillNos } from '../../../../src/common/waybillNo';
 import type { Executor } from '../../db/database';
 import type { WaybillService } from '../waybill/waybill.service';
@@ -27,7 +27,8 @@ export interface RoutingDecision {
   priority: number;
 }
 
-type Facts = Partial<Record<ConditionField, string[]>>;
+/** What a chat is, as the conditions test it: each field's values (several for waybills). */
+export type Facts = Partial<Record<string, string[]>>;
 
 /** Case and width folded (ＣＬＡＩＭ, Claim and claim are one), for any language. */
 const fold = (s: string) => s.normalize('NFKC').toLowerCase().trim();
@@ -45,7 +46,7 @@ const parseQaId = (raw: string | null): string | null => {
 };
 
 /** One condition against the facts: a fact holding several values (waybills) matches when any does; `ne` when none does. */
-export function holds(c: Condition, facts: Facts): boolean {
+export function holds(c: Condition<string>, facts: Facts): boolean {
   const have = (facts[c.field] ?? []).map(fold);
   const want = (c.op === 'in' ? listOf(c.value) : [c.value]).map(fold);
   switch (c.op) {
@@ -64,11 +65,11 @@ export function holds(c: Condition, facts: Facts): boolean {
 export const firstMatch = (rules: readonly Rule[], facts: Facts): Rule | undefined => rules.find((r) => r.conditions.length > 0 && r.conditions.every((c) => holds(c, facts)));
 
 /** Gathers only the facts the rules test: the chat's messages and waybills are read only when a rule needs them. */
-async function factsFor(db: Executor, waybills: WaybillService | null, rules: readonly Rule[], input: RoutingInput): Promise<Facts> {
-  const needed = new Set(rules.flatMap((r) => r.conditions.map((c) => c.field)));
+export async function factsFor(db: Executor, waybills: WaybillService | null, rules: readonly { conditions: readonly Condition<string>[] }[], input: RoutingInput): Promise<Facts> {
+  const needed = new Set<string>(rules.flatMap((r) => r.conditions.map((c) => c.field)));
   const local = new Date(input.at + input.utcOffsetMinutes * 60_000);
   const facts: Facts = { channel: [String(input.channel)], entry: [input.orgType], hour: [String(local.getUTCHours())] };
-  const wantsMessages = ['lastQuestion', 'robotClassify', 'waybillProduct', 'waybillStatus'].some((f) => needed.has(f as ConditionField)) || (!input.lang && needed.has('lang'));
+  const wantsMessages = ['lastQuestion', 'robotClassify', 'waybillProduct', 'waybillStatus'].some((f) => needed.has(f)) || (!input.lang && needed.has('lang'));
   const messages = wantsMessages && input.sessionId ? await recentMessages(db, input.sessionId) : [];
   const questions = messages.filter((m) => Number(m.author) === AUTHOR.customer).map((m) => m.content);
   facts.lastQuestion = questions.length ? [questions[0]] : [];

@@ -45,11 +45,14 @@ const billNoOf = (at: number) => `GD${new Date(at).toISOString().slice(0, 10).re
 
 /** Creates a work bill with its attachments and history, and tells the webhooks, in one transaction. */
 export function createWorkBill(db: DB, user: StaffUser, input: CreateWorkBill, at = Date.now()): Promise<WorkBill> {
-  return db.transaction().execute(async (trx) => {
-    const bill = await insertWorkBillOf(trx, user, input, at);
-    await enqueueWebhook(trx, 'workBillCreated', { workBill: bill, by: user.username }, at);
-    return bill;
-  });
+  return db.transaction().execute((trx) => createWorkBillIn(trx, user, input, at));
+}
+
+/** `createWorkBill` inside the caller's transaction (an automation rule's act writes its chat line beside it). */
+export async function createWorkBillIn(trx: Executor, user: StaffUser, input: CreateWorkBill, at: number): Promise<WorkBill> {
+  const bill = await insertWorkBillOf(trx, user, input, at);
+  await enqueueWebhook(trx, 'workBillCreated', { workBill: bill, by: user.username }, at);
+  return bill;
 }
 
 async function insertWorkBillOf(trx: Executor, user: StaffUser, input: CreateWorkBill, at: number): Promise<WorkBill> {

@@ -56,6 +56,7 @@ const ACTIONS: Record<string, Pair> = {
   customerNotes: ['Customer notes', '修改客户备注'],
   customerMerge: ['Merge customers', '合并客户'],
   customerSplit: ['Split customer', '拆分客户'],
+  automation: ['Automation rule act', '自动化规则动作'],
 };
 
 const ROLES: Record<string, Pair> = {
@@ -63,6 +64,7 @@ const ROLES: Record<string, Pair> = {
   supervisor: ['Supervisor', '主管'],
   agent: ['Agent', '坐席'],
   apiToken: ['API token', 'API 令牌'],
+  system: ['System (automation)', '系统（自动化）'],
 };
 
 const OUTCOMES: Record<string, Pair> = {

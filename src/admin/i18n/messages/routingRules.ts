@@ -1,5 +1,5 @@
 /** Texts of the routing rules' condition editor (`/routingRuleMgt`) and their priority, English and Simplified Chinese. */
-type Pair = readonly [en: string, zh: string];
+import { nestPairs, type Pair } from './pairs';
 
 const TEXTS: Record<string, Pair> = {
   add: ['Add a condition', '添加条件'],
@@ -10,6 +10,7 @@ const TEXTS: Record<string, Pair> = {
   valueHelp: ['Several values: separate them with commas', '多个值请用逗号分隔'],
   none: ['No condition yet: add at least one', '尚无条件：请至少添加一个'],
   all: ['All must hold', '需全部满足'],
+  allOrNone: ['All must hold; with none, the rule acts on every chat', '需全部满足；不设条件则对所有会话生效'],
   'fields.channel': ['Channel', '渠道'],
   'fields.entry': ['Entry (express or freight)', '入口（快递或快运）'],
   'fields.lang': ['Visitor language', '访客语言'],
@@ -19,6 +20,8 @@ const TEXTS: Record<string, Pair> = {
   'fields.waybillProduct': ['Waybill product', '运单产品'],
   'fields.waybillStatus': ['Waybill status', '运单状态'],
   'fields.hour': ['Hour of day (service time zone)', '时段（服务时区，小时）'],
+  'fields.message': ["The visitor's message", '访客消息'],
+  'fields.contactReason': ['Contact reason (or one under it)', '咨询原因（含其下级）'],
   'ops.eq': ['is', '等于'],
   'ops.ne': ['is not', '不等于'],
   'ops.in': ['is one of', '属于'],
@@ -42,15 +45,5 @@ const TEXTS: Record<string, Pair> = {
   'priority.2': ['Urgent', '紧急'],
 };
 
-function nest(i: 0 | 1): Record<string, unknown> {
-  const out: Record<string, Record<string, string> | string> = {};
-  for (const [k, p] of Object.entries(TEXTS)) {
-    const [a, b] = k.split('.');
-    if (b === undefined) out[a] = p[i];
-    else ((out[a] ??= {}) as Record<string, string>)[b] = p[i];
-  }
-  return out;
-}
-
-export const routingRulesEn: Record<string, unknown> = { ccim: { routingRules: nest(0) } };
-export const routingRulesZh: Record<string, unknown> = { ccim: { routingRules: nest(1) } };
+export const routingRulesEn: Record<string, unknown> = { ccim: { routingRules: nestPairs(TEXTS, 0) } };
+export const routingRulesZh: Record<string, unknown> = { ccim: { routingRules: nestPairs(TEXTS, 1) } };

@@ -218,6 +218,7 @@ export const menuZh: Record<string, string> = {
   sensitiveWordsMgt: '敏感词管理',
   contactReasonMgt: '咨询原因',
   routingRuleMgt: '路由规则',
+  automationRuleMgt: '自动化规则',
   slaPolicyMgt: '服务时效策略',
   blacklistMgt: '黑名单管理',
   customerMgt: '客户管理',

@@ -1,0 +1,89 @@
+import { AUTHOR } from '../../../../src/common/events';
+import type { AutomationEvent } from '../../../../src/common/automation';
+import type { AppContext } from '../../context';
+import { factsFor, holds, type Facts } from '../routingRules/routing-decision';
+import { getServiceConfig } from '../serviceConfig/service-config.service';
+import { findSession } from '../sessions/session.repository';
+import type { WaybillService } from '../waybill/waybill.service';
+import { doAct } from './automation.acts';
+import { chatReasonIds, enabledAutomations, type AutomationRule } from './automation.repository';
+
+export interface Automation {
+  /** Resolves once every run started so far has finished (tests, and the app's close). */
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Automation rules run on this instance for the events it committed (domain events fire only where they happened,
+ * so each event is acted on once across instances). A run reads the event's enabled rules (none: nothing more is
+ * read), the chat and only the facts its rules test; every rule whose conditions all hold does its acts in order,
+ * each act with its staff-only line and audit entry in one transaction, then broadcast. A rule never acts on a robot
+ * chat, and the rules' own messages (the robot's quick reply, the lines) are not the visitor's, so no rule wakes
+ * another.
+ */
+export function startAutomation(ctx: AppContext, waybills: WaybillService): Automation {
+  const db = ctx.db.kysely;
+  const running = new Set<Promise<void>>();
+
+  async function run(event: AutomationEvent, sessionId: string, message?: string): Promise<void> {
+    const rules = await enabledAutomations(db, event);
+    if (!rules.length) return;
+    const s = await findSession(db, sessionId);
+    // Human chats only: one the robot alone served (closed without ever queuing) is not the rules' business.
+    if (!s || s.status === 'robot' || !s.converted) return;
+    const cfg = await getServiceConfig(db);
+    // `message` is the visitor's line when one set the rules off; otherwise their last one, read as `lastQuestion`.
+    const lastWanted = message === undefined && rules.some((r) => r.conditions.some((c) => c.field === 'message'));
+    const tested = lastWanted ? [...rules, { conditions: [{ field: 'lastQuestion', op: 'eq' as const, value: '' }] }] : rules;
+    const facts: Facts = await factsFor(db, waybills, tested, {
+      sessionId: s.id,
+      visitorId: s.visitor_id,
+      channel: s.channel,
+      orgType: s.org_type === 'ky' ? 'ky' : 'kd',
+      utcOffsetMinutes: cfg.workingHours.utcOffsetMinutes,
+      at: Date.now(),
+    });
+    facts.message = message !== undefined ? [message] : (facts.lastQuestion ?? []);
+    if (rules.some((r) => r.conditions.some((c) => c.field === 'contactReason'))) facts.contactReason = await chatReasonIds(db, s.id);
+    for (const rule of rules.filter((r: AutomationRule) => r.conditions.every((c) => holds(c, facts)))) {
+      for (const a of rule.actions) {
+        // Each act reads the chat as it is now: an earlier act (or the agent) may have changed it.
+        const outcome = await db.transaction().execute(async (trx) => {
+          const now = await findSession(trx, s.id);
+          return now && now.status !== 'robot' ? doAct(trx, now, rule, a, Date.now()) : null;
+        });
+        if (!outcome) continue;
+        for (const line of outcome.lines) ctx.events.emit('message.created', { message: line.message, visitorId: line.visitorId, agentId: line.agentId });
+        if (outcome.queueOf) ctx.events.emit('queue.changed', { skillGroupId: outcome.queueOf });
+      }
+    }
+  }
+
+  const start = (event: AutomationEvent, sessionId: string, message?: string) => {
+    const p: Promise<void> = run(event, sessionId, message)
+      .catch((err: unknown) => ctx.logger.error({ err, event, sessionId }, 'automation rule failed'))
+      .finally(() => running.delete(p));
+    running.add(p);
+  };
+
+  const offs = [
+    ctx.events.on('session.queued', ({ sessionId }) => start('created', sessionId)),
+    ctx.events.on('session.assigned', ({ sessionId }) => start('assigned', sessionId)),
+    ctx.events.on('message.created', ({ message }) => {
+      if (message.author === AUTHOR.customer && message.type !== 'note') start('message', message.sessionId, message.content);
+    }),
+    ctx.events.on('session.closed', ({ sessionId }) => start('ended', sessionId)),
+  ];
+
+  const settled = async () => {
+    while (running.size) await Promise.allSettled([...running]);
+  };
+  return {
+    settled,
+    async stop() {
+      offs.forEach((off) => off());
+      await settled();
+    },
+  };
+}
