@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Author, ChatMessage, EvaluationReceived } from '../../../src/common/events';
+import type { SessionStatus } from '../db/tables/conversations.table';
 
 /**
  * Domain events, emitted by services after their transaction commits. The broadcaster is the one listener
@@ -11,7 +12,8 @@ export interface DomainEventMap {
   'agent.status_changed': { agentId: string; status: number };
   'agent.forced_offline': { agentId: string; userId: string; reason: string };
   /** `originSocketId`: the sending socket, which has the message in its acknowledgement and gets no echo. */
-  'message.created': { message: ChatMessage; visitorId: string; agentId: string | null; originSocketId?: string };
+  /** `sessionStatus`: the chat's status as the message was written (absent for a resend, acted on the first time). */
+  'message.created': { message: ChatMessage; visitorId: string; agentId: string | null; originSocketId?: string; sessionStatus?: SessionStatus };
   /** A chat entered the human queue from the robot or anew (a requeue is `session.requeued`). */
   'session.queued': { sessionId: string; visitorId: string; skillGroupId: string };
   'session.assigned': { sessionId: string; agentId: string; visitorId: string };
@@ -32,6 +34,8 @@ export interface DomainEventMap {
   'staff.connected': { socketId: string };
   /** The word filter rebuilds its automaton. */
   'sensitive_words.changed': Record<string, never>;
+  /** An automation rule was added, changed or deleted: the rules are read again. */
+  'automation_rules.changed': Record<string, never>;
   /** The robot rebuilds its matching index. */
   'robot_qa.changed': Record<string, never>;
   /** The service settings were saved: what reads them from memory reads them again. */

@@ -20,6 +20,13 @@ function enumValues(schema: ResourcesSchema, f: FieldDef) {
   return schema.enums[f.enum ?? '']?.values ?? [];
 }
 
+/** A list of objects of these properties (a required list holds one at least). */
+function objectList(f: FieldDef, required: string[], properties: Record<string, JsonSchema>): JsonSchema {
+  const s: JsonSchema = { type: 'array', maxItems: f.maxItems, items: { type: 'object', additionalProperties: false, required, properties } };
+  if (f.required) s.minItems = 1;
+  return s;
+}
+
 /** The JSON schema of one field's value, from its definition: the same rules the forms show. */
 export function fieldSchema(schema: ResourcesSchema, f: FieldDef, withDefault = true): JsonSchema {
   let s: JsonSchema;
@@ -57,35 +64,15 @@ export function fieldSchema(schema: ResourcesSchema, f: FieldDef, withDefault = 
       break;
     case 'conditionList':
       // The shape only; which op and value suit which field is the resource's hooks' to say, part by part.
-      s = {
-        type: 'array',
-        maxItems: f.maxItems,
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['field', 'op', 'value'],
-          properties: {
-            field: { enum: [...(f.conditionSet === 'automation' ? AUTOMATION_FIELDS : CONDITION_FIELDS)] },
-            op: { enum: [...CONDITION_OPS] },
-            value: { type: 'string', maxLength: f.itemMaxLength },
-          },
-        },
-      };
-      if (f.required) s.minItems = 1;
+      s = objectList(f, ['field', 'op', 'value'], {
+        field: { enum: [...(f.conditionSet === 'automation' ? AUTOMATION_FIELDS : CONDITION_FIELDS)] },
+        op: { enum: [...CONDITION_OPS] },
+        value: { type: 'string', maxLength: f.itemMaxLength },
+      });
       break;
     case 'actionList':
       // Automation acts; which value suits which act (and that its ids exist) is the resource's hooks' to say.
-      s = {
-        type: 'array',
-        maxItems: f.maxItems,
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['type', 'value'],
-          properties: { type: { enum: [...ACTION_TYPES] }, value: { type: 'string', maxLength: f.itemMaxLength }, dept: { type: 'string', maxLength: 40 } },
-        },
-      };
-      if (f.required) s.minItems = 1;
+      s = objectList(f, ['type', 'value'], { type: { enum: [...ACTION_TYPES] }, value: { type: 'string', maxLength: f.itemMaxLength }, dept: { type: 'string', maxLength: 40 } });
       break;
     case 'referenceList':
       s = { type: 'array', uniqueItems: true, maxItems: f.maxItems, items: ID_SCHEMA };

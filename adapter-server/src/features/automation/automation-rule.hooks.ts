@@ -76,4 +76,8 @@ export const automationRuleHooks: ResourceHooks = {
     }
     if (errors.length) throw badRequest(`Invalid request body: ${errors[0].field} ${errors[0].message}`, errors);
   },
+  // This instance acts on the new rules at once (the others within seconds).
+  afterCommit(ctx) {
+    ctx.events.emit('automation_rules.changed', {});
+  },
 };

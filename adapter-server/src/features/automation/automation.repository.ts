@@ -19,18 +19,31 @@ const parseList = <T>(raw: string): T[] => {
   }
 };
 
-/** The enabled rules of an event in the order they act (sort ascending, then the oldest first). */
-export async function enabledAutomations(db: Executor, event: AutomationEvent): Promise<AutomationRule[]> {
+/** The enabled rules of each event in the order they act (sort ascending, then the oldest first). */
+export async function enabledAutomations(db: Executor): Promise<Map<AutomationEvent, AutomationRule[]>> {
   const rows = await db
     .selectFrom('automation_rules')
-    .select(['id', 'name', 'conditions', 'actions'])
-    .where('event', '=', event)
+    .select(['id', 'name', 'event', 'conditions', 'actions'])
     .where('enabled', '=', 1)
     .orderBy('sort')
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, conditions: parseList<Condition<string>>(r.conditions), actions: parseList<AutomationAction>(r.actions) }));
+  const out = new Map<AutomationEvent, AutomationRule[]>();
+  for (const r of rows) {
+    const rule = { id: r.id, name: r.name, conditions: parseList<Condition<string>>(r.conditions), actions: parseList<AutomationAction>(r.actions) };
+    out.set(r.event as AutomationEvent, [...(out.get(r.event as AutomationEvent) ?? []), rule]);
+  }
+  return out;
+}
+
+/** What changes when a rule is added, changed or deleted (its count and its latest change). */
+export async function automationSignature(db: Executor): Promise<string> {
+  const r = await db
+    .selectFrom('automation_rules')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('last')])
+    .executeTakeFirstOrThrow();
+  return `${Number(r.n)}:${Number(r.last ?? 0)}`;
 }
 
 /** The reasons set on a chat and their parents (a rule on "Damage" holds for "Damage › Crushed box"). */

@@ -6,7 +6,8 @@ import { getServiceConfig } from '../serviceConfig/service-config.service';
 import { findSession } from '../sessions/session.repository';
 import type { WaybillService } from '../waybill/waybill.service';
 import { doAct } from './automation.acts';
-import { chatReasonIds, enabledAutomations, type AutomationRule } from './automation.repository';
+import { RefreshingIndex } from '../robot/refreshing-index';
+import { automationSignature, chatReasonIds, enabledAutomations, type AutomationRule } from './automation.repository';
 
 export interface Automation {
   /** Resolves once every run started so far has finished (tests, and the app's close). */
@@ -25,9 +26,12 @@ export interface Automation {
 export function startAutomation(ctx: AppContext, waybills: WaybillService): Automation {
   const db = ctx.db.kysely;
   const running = new Set<Promise<void>>();
+  // The rules stay in memory: a visitor's every line in a human chat asks for them. A rule saved here counts at once
+  // (`automation_rules.changed`), one saved on another instance within seconds (the list's signature).
+  const index = new RefreshingIndex(new Map<AutomationEvent, AutomationRule[]>(), () => automationSignature(db), () => enabledAutomations(db));
 
   async function run(event: AutomationEvent, sessionId: string, message?: string): Promise<void> {
-    const rules = await enabledAutomations(db, event);
+    const rules = (index.fresh ? index.current : await index.ready()).get(event) ?? [];
     if (!rules.length) return;
     const s = await findSession(db, sessionId);
     // Human chats only: one the robot alone served (closed without ever queuing) is not the rules' business.
@@ -46,7 +50,7 @@ export function startAutomation(ctx: AppContext, waybills: WaybillService): Auto
     });
     facts.message = message !== undefined ? [message] : (facts.lastQuestion ?? []);
     if (rules.some((r) => r.conditions.some((c) => c.field === 'contactReason'))) facts.contactReason = await chatReasonIds(db, s.id);
-    for (const rule of rules.filter((r: AutomationRule) => r.conditions.every((c) => holds(c, facts)))) {
+    for (const rule of rules.filter((r) => r.conditions.every((c) => holds(c, facts)))) {
       for (const a of rule.actions) {
         // Each act reads the chat as it is now: an earlier act (or the agent) may have changed it.
         const outcome = await db.transaction().execute(async (trx) => {
@@ -68,10 +72,12 @@ export function startAutomation(ctx: AppContext, waybills: WaybillService): Auto
   };
 
   const offs = [
+    ctx.events.on('automation_rules.changed', () => index.invalidate()),
     ctx.events.on('session.queued', ({ sessionId }) => start('created', sessionId)),
     ctx.events.on('session.assigned', ({ sessionId }) => start('assigned', sessionId)),
-    ctx.events.on('message.created', ({ message }) => {
-      if (message.author === AUTHOR.customer && message.type !== 'note') start('message', message.sessionId, message.content);
+    // The visitor's new lines in a human chat only: a robot chat's, or a resend, reads nothing.
+    ctx.events.on('message.created', ({ message, sessionStatus }) => {
+      if (message.author === AUTHOR.customer && (sessionStatus === 'queued' || sessionStatus === 'active')) start('message', message.sessionId, message.content);
     }),
     ctx.events.on('session.closed', ({ sessionId }) => start('ended', sessionId)),
   ];

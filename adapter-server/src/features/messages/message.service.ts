@@ -4,6 +4,7 @@ import { runSteps, type Steps } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { forbidden, refused, type AppError } from '../../http/envelope';
+import type { SessionStatus } from '../../db/tables/conversations.table';
 import { findSessionStep, type SessionRow } from '../sessions/session.repository';
 import {
   NOTE_AUTHOR,
@@ -41,6 +42,8 @@ export interface Appended {
   agentId: string | null;
   /** A resend of a clientMsgId already stored: the stored message, and nothing new to broadcast. */
   duplicate: boolean;
+  /** The session's status as the message was written (absent for a resend). */
+  status?: SessionStatus;
 }
 
 const parseExtra = (extra: string | null): Record<string, unknown> | null => {
@@ -140,7 +143,7 @@ export function* appendMessageSteps(input: AppendInput, at = Date.now()): Steps<
   if (!bumped) throw whyRefused((yield findSessionStep(input.sessionId)).rows[0] as SessionRow | undefined, input);
   const row = newRow(input, bumped.last_seq, at);
   yield insertMessageStep(row);
-  return { message: toChatMessage(row), visitorId: bumped.visitor_id, agentId: bumped.agent_id, duplicate: false };
+  return { message: toChatMessage(row), visitorId: bumped.visitor_id, agentId: bumped.agent_id, duplicate: false, status: bumped.status };
 }
 
 /** `appendMessageSteps` within the caller's transaction. */
@@ -212,7 +215,7 @@ export function* appendBatch(inputs: AppendInput[], at: number, statements: Batc
     for (let k = from; k < to; k++) {
       const row = newRow(inputs[fresh[k]], b.last_seq - (to - 1 - k), at);
       rows.push(row);
-      out[fresh[k]] = { message: toChatMessage(row), visitorId: b.visitor_id, agentId: b.agent_id, duplicate: false };
+      out[fresh[k]] = { message: toChatMessage(row), visitorId: b.visitor_id, agentId: b.agent_id, duplicate: false, status: b.status };
     }
   });
   if (!(yield* statements.insert(rows))) throw new ResentInBatch();
