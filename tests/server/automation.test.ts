@@ -81,6 +81,8 @@ for (const dialect of DIALECTS) {
       expect(await labelsOf(t, h.sessionId)).toEqual([]);
       const s = await t.db.kysely.selectFrom('chat_sessions').select(['queue_priority', 'last_message_preview']).where('id', '=', c.sessionId).executeTakeFirstOrThrow();
       expect(s.queue_priority).toBe(2);
+      // The lists' preview stays the chat's own (queued), not the staff-only lines.
+      expect(s.last_message_preview).toBe('\u0001queued');
       expect(await actsOf(t, c.sessionId)).toEqual([['Claims', 'addLabel', 'claim'], ['Claims', 'setPriority', 2]]);
       const routed = await t.db.kysely.selectFrom('session_routing').select(['rule_name', 'priority']).where('session_id', '=', c.sessionId).executeTakeFirstOrThrow();
       expect(routed).toEqual({ rule_name: 'Claims', priority: 2 });
@@ -108,6 +110,9 @@ for (const dialect of DIALECTS) {
       await request(v.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'I want a Refund please' });
       expect((await toVisitor).content).toBe(reply.content);
       expect((await line).extra).toMatchObject({ rule: 'Refunds', value: 'refund' });
+      await t.app.automation.settled();
+      const preview = await t.db.kysely.selectFrom('chat_sessions').select('last_message_preview').where('id', '=', sessionId).executeTakeFirstOrThrow();
+      expect(preview.last_message_preview).toBe(reply.content.slice(0, 100));
       await request(v.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'thanks' });
       await t.app.automation.settled();
       expect(await actsOf(t, sessionId)).toEqual([['Refunds', 'sendQuickReply', reply.title], ['Refunds', 'addLabel', 'refund']]);

@@ -26,9 +26,17 @@ export interface ActOutcome {
   queueOf?: string;
 }
 
-/** The staff-only line that says what a rule did (a note: never sent to the visitor), and its audit entry. */
+/**
+ * The staff-only line that says what a rule did (a note: never sent to the visitor), and its audit entry. The chat's
+ * preview in the lists stays what it was (the visitor's line that set the rule off, the quick reply it sent).
+ */
 async function said(trx: Executor, s: SessionRow, rule: AutomationRule, act: string, params: Record<string, unknown>, at: number): Promise<Appended> {
-  const line = await appendMessage(trx, { sessionId: s.id, author: AUTHOR.system, type: 'note', content: 'automation', extra: { code: 'automation', rule: rule.name, act, ...params }, guard: { statuses: HUMAN } }, at);
+  const preview = (await trx.selectFrom('chat_sessions').select('last_message_preview').where('id', '=', s.id).executeTakeFirst())?.last_message_preview ?? '';
+  const line = await appendMessage(
+    trx,
+    { sessionId: s.id, author: AUTHOR.system, type: 'note', content: 'automation', extra: { code: 'automation', rule: rule.name, act, ...params }, guard: { statuses: HUMAN }, preview },
+    at,
+  );
   const value = typeof params.value === 'string' || typeof params.value === 'number' ? ` ${params.value}` : '';
   await recordAudit(trx, { actor: { userId: '', username: 'automation', role: 'system', address: '' }, action: 'automation', target: `${rule.name}: ${act}${value} (chat ${s.id})`, outcome: 'success' });
   return line;

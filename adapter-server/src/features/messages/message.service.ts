@@ -34,6 +34,8 @@ export interface AppendInput {
   agentId?: string | null;
   extra?: Record<string, unknown> | null;
   guard: SessionGuard;
+  /** What the session's preview becomes, when not the message's own (a staff-only line keeps the one before it). */
+  preview?: string;
 }
 
 export interface Appended {
@@ -95,7 +97,7 @@ const PREVIEW: Record<MessageType, (content: string) => string> = {
 };
 
 /** A staff-only system line (an automation rule's) previews as its code, rendered in the reader's language. */
-const previewOf = (input: AppendInput) => (input.type === 'note' && input.author === AUTHOR.system ? systemPreview(input.content) : PREVIEW[input.type](input.content));
+const previewOf = (input: AppendInput) => input.preview ?? (input.type === 'note' && input.author === AUTHOR.system ? systemPreview(input.content) : PREVIEW[input.type](input.content));
 
 /** A note counts as neither the agent's reply nor anything the visitor is waiting on: only the agent's read mark moves. */
 const bumpAuthor = (input: AppendInput) => (input.type === 'note' ? NOTE_AUTHOR : input.author);
