@@ -31,7 +31,10 @@ export function startAutomation(ctx: AppContext, waybills: WaybillService): Auto
   const index = new RefreshingIndex(new Map<AutomationEvent, AutomationRule[]>(), () => automationSignature(db), () => enabledAutomations(db));
 
   async function run(event: AutomationEvent, sessionId: string, message?: string): Promise<void> {
-    const rules = (index.fresh ? index.current : await index.ready()).get(event) ?? [];
+    const all = (index.fresh ? index.current : await index.ready()).get(event) ?? [];
+    // A visitor's line is first held to the rules' conditions on it alone: most lines match none, and read nothing.
+    const said: Facts = { message: message === undefined ? [] : [message] };
+    const rules = message === undefined ? all : all.filter((r) => r.conditions.every((c) => c.field !== 'message' || holds(c, said)));
     if (!rules.length) return;
     const s = await findSession(db, sessionId);
     // Human chats only: one the robot alone served (closed without ever queuing) is not the rules' business.
