@@ -25,7 +25,7 @@ export const chatMessage = obj(
     sessionId,
     seq: { type: 'integer', minimum: 1, description: 'per-session sequence number' },
     author,
-    type: { type: 'string', description: 'text, image, template, system or note (staff only)' },
+    type: { type: 'string', description: 'text, image, template, system or note (staff only: an agent\'s internal note, or of author 0 an automation rule\'s line, extra.code "automation")' },
     content: str,
     clientMsgId: { type: ['string', 'null'], description: 'the sender\'s id for idempotent resends' },
     createdAt: epochMs,
