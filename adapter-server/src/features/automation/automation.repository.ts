@@ -2,6 +2,7 @@ import { AUTHOR } from '../../../../src/common/events';
 import type { AutomationAction, AutomationEvent } from '../../../../src/common/automation';
 import type { Condition } from '../../../../src/common/routingRules';
 import type { Executor } from '../../db/database';
+import { parseList } from '../robot/qa-index';
 
 export interface AutomationRule {
   id: string;
@@ -9,15 +10,6 @@ export interface AutomationRule {
   conditions: Condition<string>[];
   actions: AutomationAction[];
 }
-
-const parseList = <T>(raw: string): T[] => {
-  try {
-    const v: unknown = JSON.parse(raw);
-    return Array.isArray(v) ? (v as T[]) : [];
-  } catch {
-    return [];
-  }
-};
 
 /** The enabled rules of each event in the order they act (sort ascending, then the oldest first). */
 export async function enabledAutomations(db: Executor): Promise<Map<AutomationEvent, AutomationRule[]>> {

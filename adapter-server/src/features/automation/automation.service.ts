@@ -39,7 +39,9 @@ export function startAutomation(ctx: AppContext, waybills: WaybillService): Auto
     const s = await findSession(db, sessionId);
     // Human chats only: one the robot alone served (closed without ever queuing) is not the rules' business.
     if (!s || s.status === 'robot' || !s.converted) return;
-    const cfg = await getServiceConfig(db);
+    // The service time zone is read only for a rule on the hour (the settings are read from the database).
+    const hourTested = rules.some((r) => r.conditions.some((c) => c.field === 'hour'));
+    const utcOffsetMinutes = hourTested ? (await getServiceConfig(db)).workingHours.utcOffsetMinutes : 0;
     // `message` is the visitor's line when one set the rules off; otherwise their last one, read as `lastQuestion`.
     const lastWanted = message === undefined && rules.some((r) => r.conditions.some((c) => c.field === 'message'));
     const tested = lastWanted ? [...rules, { conditions: [{ field: 'lastQuestion', op: 'eq' as const, value: '' }] }] : rules;
@@ -48,7 +50,7 @@ export function startAutomation(ctx: AppContext, waybills: WaybillService): Auto
       visitorId: s.visitor_id,
       channel: s.channel,
       orgType: s.org_type === 'ky' ? 'ky' : 'kd',
-      utcOffsetMinutes: cfg.workingHours.utcOffsetMinutes,
+      utcOffsetMinutes,
       at: Date.now(),
     });
     facts.message = message !== undefined ? [message] : (facts.lastQuestion ?? []);
