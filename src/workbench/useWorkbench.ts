@@ -7,6 +7,7 @@ import { MAIN_BASE } from '../common/runtimeConfig';
 import { systemPreview } from '../common/systemLines';
 import { emptyHistory, firstItemIndex, lastStoredSeq } from './conversations/history';
 import { useConversations } from './conversations/useConversations';
+import { UnreadLedger } from './conversations/unreadLedger';
 import type { SuggestionUse } from '../common/suggestedReplies';
 
 export interface WorkbenchSession {
@@ -111,9 +112,14 @@ export function useWorkbench(agentId: string | undefined, onArrival?: (a: Arriva
       }),
     [],
   );
+  // A read mark clears the messages it covers; one that came while the mark was on its way stays unread.
+  const unread = useRef(new UnreadLedger());
   const conv = useConversations(
     socket,
-    useCallback((sessionId: string) => patch(sessionId, (s) => (s.unread ? { ...s, unread: 0 } : s)), [patch]),
+    useCallback((sessionId: string, seq: number) => {
+      const left = unread.current.readUpTo(sessionId, seq);
+      patch(sessionId, (s) => (s.unread === left ? s : { ...s, unread: left }));
+    }, [patch]),
   );
   const { apply, historiesRef, load } = conv;
   const currentRef = useRef(current);
@@ -187,7 +193,10 @@ export function useWorkbench(agentId: string | undefined, onArrival?: (a: Arriva
         // A message of a chat the list does not hold yet (it came just before the list answered): load the list
         // again, so its row shows the newest message rather than what the earlier answer knew.
         if (!sessionsRef.current.some((s) => s.sessionId === m.sessionId)) void loadSessions();
-        patch(m.sessionId, (s) => ({ ...s, lastMessagePreview: preview(m), lastMessageAt: m.createdAt, unread: open || m.author === AUTHOR.agent ? 0 : s.unread + 1, visitorReadSeq: readSeq(s), ...waitAfter(s, m) }));
+        const seen = open || m.author === AUTHOR.agent;
+        if (seen) unread.current.clear(m.sessionId);
+        else unread.current.count(m.sessionId, m.seq);
+        patch(m.sessionId, (s) => ({ ...s, lastMessagePreview: preview(m), lastMessageAt: m.createdAt, unread: seen ? 0 : s.unread + 1, visitorReadSeq: readSeq(s), ...waitAfter(s, m) }));
         if (open && m.author === AUTHOR.customer) socket.emit('read', { sessionId: m.sessionId, seq: m.seq });
         if (m.author === AUTHOR.customer) {
           setTyping(null);
@@ -195,7 +204,10 @@ export function useWorkbench(agentId: string | undefined, onArrival?: (a: Arriva
         }
       },
       // An ended chat asks for nothing more: no unread badge.
-      sessionClosed: (p) => patch(p.sessionId, (s) => ({ ...s, status: 'closed', unread: 0, awaitingReplySince: null, firstResponseDueAt: null })),
+      sessionClosed: (p) => {
+        unread.current.clear(p.sessionId);
+        patch(p.sessionId, (s) => ({ ...s, status: 'closed', unread: 0, awaitingReplySince: null, firstResponseDueAt: null }));
+      },
       // A chat handed to a colleague (by a supervisor, or from another tab) leaves this agent's list.
       sessionUpdated: (p) => (p.status === 'transferred' ? void loadSessions() : patch(p.sessionId, (s) => (p.status === 'queued' ? { ...s, status: 'queued' } : s))),
       visitorPresence: (p) => patch(p.sessionId, (s) => ({ ...s, visitorAway: !p.present })),

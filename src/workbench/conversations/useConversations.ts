@@ -32,9 +32,9 @@ const reason = (err: unknown) => (err instanceof Error ? err.message : String(er
  * The conversations' histories: the latest page when a session is opened (what is cached shows at once),
  * preloaded for the sessions likely to be opened next,
  * older pages on demand, and sends that show as sending, then sent or failed with a retry under the same
- * clientMsgId. `onRead` is told when the agent's read mark moved, to clear the session's unread count.
+ * clientMsgId. `onRead` is told when the agent's read mark moved (and to which sequence), to clear the session's unread count.
  */
-export function useConversations(socket: StaffSocket | null, onRead: (sessionId: string) => void) {
+export function useConversations(socket: StaffSocket | null, onRead: (sessionId: string, seq: number) => void) {
   const [histories, setHistories] = useState<Histories>({});
   const [loads, setLoads] = useState<Record<string, LoadStates>>({});
   // The refs change with the state at once: a list may ask for the next page before this hook's effects run.
@@ -56,7 +56,7 @@ export function useConversations(socket: StaffSocket | null, onRead: (sessionId:
       if (!seq || seq <= (marked.current.get(sessionId) ?? 0)) return;
       marked.current.set(sessionId, seq);
       await api.request('PUT', `${WB}/readMsg`, { body: { sessionId, seq }, silent: true }).catch(() => marked.current.delete(sessionId));
-      onRead(sessionId);
+      onRead(sessionId, seq);
     },
     [onRead],
   );

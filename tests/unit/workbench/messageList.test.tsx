@@ -112,7 +112,7 @@ describe('the conversations hook', () => {
     const { result } = renderHook(() => useConversations(null, onRead));
     await act(() => result.current.load('s1'));
     expect(request.mock.calls[1]).toEqual(['PUT', expect.stringMatching(/\/workbench\/readMsg$/), { body: { sessionId: 's1', seq: 150 }, silent: true }]);
-    await waitFor(() => expect(onRead).toHaveBeenCalledWith('s1'));
+    await waitFor(() => expect(onRead).toHaveBeenCalledWith('s1', 150));
     await act(() => result.current.loadOlder('s1'));
     expect(request.mock.calls[2]).toEqual(['GET', expect.stringMatching(/\/workbench\/listMoreMsg$/), { query: { sessionId: 's1', beforeSeq: 101, pageSize: 100 }, silent: true }]);
     const h = result.current.histories.s1;
