@@ -1,6 +1,7 @@
 import type { Executor } from '../db/database';
 import { newId } from '../db/ids';
-import { createUser, type NewUser } from '../sso/sso.service';
+import { createUserHashed, type NewUser } from '../sso/sso.service';
+import { hashPassword } from '../sso/password';
 import { AGENT_STATUS } from '../features/agents/agent.repository';
 
 export const DEMO_USERS: Omit<NewUser, 'password'>[] = [
@@ -21,6 +22,17 @@ export const DEMO_GROUPS = [
   { name: '店铺平台 Shop platform', channel: 400, description: '第三方店铺订单咨询' },
 ];
 
+/**
+ * The demo users share one password, so they share one hash of it, made once per process: a hash costs about
+ * 150 ms of CPU here (scrypt), eight of them were most of seeding, and the test suites seed hundreds of databases.
+ */
+const demoHashes = new Map<string, Promise<string>>();
+const demoHash = (password: string) => {
+  let hash = demoHashes.get(password);
+  if (!hash) demoHashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
+
 /** Users, their agents (agent1…agent6 serve every channel), skill groups and channel links. */
 export async function seedPlatform(db: Executor, password: string): Promise<void> {
   const at = Date.now();
@@ -32,7 +44,7 @@ export async function seedPlatform(db: Executor, password: string): Promise<void
     await db.insertInto('skill_group_links').values({ id: newId(), channel: g.channel, skill_group_id: id, fallback_group_id: groupIds[0], updated_at: at }).execute();
   }
   for (const u of DEMO_USERS) {
-    const user = await createUser(db, { ...u, password });
+    const user = await createUserHashed(db, u, await demoHash(password));
     if (u.role !== 'agent') continue;
     const agentId = newId();
     await db
