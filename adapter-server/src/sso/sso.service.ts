@@ -139,17 +139,18 @@ export interface NewUser {
 
 /** `oidc`: the company sign-on identity that creates the account (linked to it from the start). */
 export async function createUser(db: Executor, input: NewUser, oidc?: { issuer: string; subject: string }): Promise<users.UserRow> {
-  if (await users.findUserByUsername(db, input.username)) throw refused(`User name "${input.username}" is taken`);
-  return insertUser(db, input, await hashPassword(input.password), oidc);
+  return insertUser(db, input, () => hashPassword(input.password), oidc);
 }
 
 /** A new account whose password is already hashed (`hashPassword`): the demo users share one hash of their one password. */
 export async function createUserHashed(db: Executor, input: Omit<NewUser, 'password'>, passwordHash: string): Promise<users.UserRow> {
-  if (await users.findUserByUsername(db, input.username)) throw refused(`User name "${input.username}" is taken`);
-  return insertUser(db, input, passwordHash);
+  return insertUser(db, input, async () => passwordHash);
 }
 
-async function insertUser(db: Executor, input: Omit<NewUser, 'password'>, passwordHash: string, oidc?: { issuer: string; subject: string }): Promise<users.UserRow> {
+/** `hash`: asked only once the user name is known to be free (a hash costs CPU). */
+async function insertUser(db: Executor, input: Omit<NewUser, 'password'>, hash: () => Promise<string>, oidc?: { issuer: string; subject: string }): Promise<users.UserRow> {
+  if (await users.findUserByUsername(db, input.username)) throw refused(`User name "${input.username}" is taken`);
+  const passwordHash = await hash();
   const at = Date.now();
   const row: users.UserRow = {
     id: newId(),
