@@ -3,8 +3,8 @@ import { BASE_PORT, serverPort, WORKERS } from './tests/e2e/ports';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) in its headless shell (Debian's package
- * chromium-headless-shell: the same build without the browser's own interface, which drew in extra renderers and
- * a GPU process; the same journeys took about a quarter less time with it) against the built product served by the
+ * chromium-headless-shell: the same build without the browser's own interface, whose renderers `chromium --headless`
+ * ran beside the pages'; the same journeys took about a quarter less time with it) against the built product served by the
  * real server on a fresh SQLite database with demo data: one server per worker (ports E2E_PORT, E2E_PORT + 1, …),
  * so the journeys of two workers never meet. Each worker loads this file with its own TEST_PARALLEL_INDEX, which
  * picks its server.

@@ -117,12 +117,9 @@ function compiledOnce<T>(into: Ajv, cache: Map<string, ValidateFunction<unknown>
 const bodies = new Map<string, ValidateFunction<unknown>>();
 const queries = new Map<string, ValidateFunction<unknown>>();
 
-/** The body ajv's validator of `schema`, compiled once per process. */
-export const compiled = <T>(schema: object): ValidateFunction<T> => compiledOnce<T>(ajv, bodies, schema);
-
 /** Compiles a body validator once. */
 export function bodyValidator<T>(schema: JSONSchemaType<T> | object): BodyValidator<T> {
-  const v = compiled<T>(schema);
+  const v = compiledOnce<T>(ajv, bodies, schema);
   return Object.assign((value: unknown) => check(v, value ?? {}, 'request body'), { kind: 'body' as const, schema });
 }
 

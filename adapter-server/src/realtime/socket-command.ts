@@ -2,7 +2,7 @@ import type { Ack, RequestError } from '../../../src/common/events';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../http/envelope';
 import { socketLang, translate } from '../http/i18n';
-import { compiled, toFieldErrors } from '../http/validation';
+import { ajv, toFieldErrors } from '../http/validation';
 
 interface CommandSocket {
   readonly id: string;
@@ -13,7 +13,7 @@ interface CommandSocket {
 
 /** Compiles a payload schema into a checker answering a readable message, or null when the payload is fine. */
 export function payloadChecker(schema: object): (value: unknown) => string | null {
-  const validate = compiled(schema);
+  const validate = ajv.compile(schema);
   return (value) => {
     if (validate(value)) return null;
     const e = toFieldErrors(validate.errors)[0];

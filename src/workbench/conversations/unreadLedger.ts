@@ -7,7 +7,9 @@ export class UnreadLedger {
 
   /** A message counted unread. */
   count(sessionId: string, seq: number): void {
-    this.seqs.set(sessionId, [...(this.seqs.get(sessionId) ?? []), seq]);
+    const counted = this.seqs.get(sessionId);
+    if (counted) counted.push(seq);
+    else this.seqs.set(sessionId, [seq]);
   }
 
   /** Nothing is unread any more (the chat is open, answered or ended). */
