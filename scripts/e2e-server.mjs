@@ -12,7 +12,7 @@ const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-pr
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 const child = spawn(process.execPath, ['--import', 'tsx', 'adapter-server/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: `sqlite:${file}`, SEED_DEMO: 'true', UPLOAD_DIR: `data/e2e-uploads-${port}`, LOGIN_MAX_FAILURES: '20', VISITOR_NEW_PER_MINUTE: '100000', VISITOR_CALLS_PER_MINUTE: '10000000', VISITOR_ADDRESS_CALLS_PER_MINUTE: '10000000', VISITOR_LOOKUPS_PER_MINUTE: '1000000', QUEUE_REQUESTS_PER_MINUTE: '100000', WEBHOOK_ALLOW_LOOPBACK: 'true', SLA_SWEEP_SECONDS: '2' },
+  env: { ...process.env, DATABASE_URL: `sqlite:${file}`, SEED_DEMO: 'true', UPLOAD_DIR: `data/e2e-uploads-${port}`, LOGIN_MAX_FAILURES: '20', VISITOR_NEW_PER_MINUTE: '100000', VISITOR_CALLS_PER_MINUTE: '10000000', VISITOR_ADDRESS_CALLS_PER_MINUTE: '10000000', VISITOR_LOOKUPS_PER_MINUTE: '1000000', QUEUE_REQUESTS_PER_MINUTE: '100000', WEBHOOK_ALLOW_LOOPBACK: 'true', SLA_SWEEP_SECONDS: '2', EXPORT_JOB_ROWS: '200' },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

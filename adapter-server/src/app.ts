@@ -15,6 +15,8 @@ import { RobotIndexes } from './features/robot/robot-indexes';
 import { startWebhookListeners } from './features/webhooks/webhook.listeners';
 import { startAutomation, type Automation } from './features/automation/automation.service';
 import { WebhookWorker } from './features/webhooks/webhook.worker';
+import { ExportJobWorker } from './features/exports/export-jobs.worker';
+import { SESSION_EXPORTS } from './features/reports/session-exports';
 import { apiTokenScopes } from './sso/api-tokens';
 import { allow, hasStaffSession, staffAuth } from './sso/staff-auth';
 import { apiNotFound, errorHandler } from './http/errors';
@@ -60,6 +62,8 @@ export interface App {
   routes: RouteTable;
   /** Delivers the webhook outbox (every instance runs one; claims make each delivery happen once). */
   webhooks: WebhookWorker;
+  /** Writes the background exports (every instance runs one; a claim with a lease makes each job run once). */
+  exports: ExportJobWorker;
   /** This instance's automation rules (`settled` waits for the acts under way). */
   automation: Automation;
   /**
@@ -171,6 +175,8 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
   const automation = startAutomation(ctx, loop.waybills);
   const webhooks = new WebhookWorker(ctx);
   webhooks.start();
+  const exports = new ExportJobWorker(ctx, SESSION_EXPORTS);
+  exports.start();
 
   return {
     http: server,
@@ -183,6 +189,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
     sla,
     routes,
     webhooks,
+    exports,
     automation,
     drain: (deadlineMs, cut) => drain.run(gateway.io, deadlineMs, cut),
     async close() {
@@ -193,6 +200,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
       stopWebhookListeners();
       await automation.stop();
       await webhooks.stop();
+      await exports.stop();
       await stopConversations();
       stopBroadcaster();
       stopSupervision();

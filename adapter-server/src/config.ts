@@ -114,6 +114,11 @@ export interface Config {
     /** One attempt's time limit. */
     timeoutMs: number;
   };
+  /** Report exports (features/exports). */
+  exports: {
+    /** An export of more rows than this is written by a background job instead of in the answer. */
+    jobRows: number;
+  };
 }
 
 /**
@@ -287,5 +292,6 @@ export function loadConfig(vars: EnvVars = process.env): Config {
       pollMs: z.int(vars.WEBHOOK_POLL_MS ?? '1000', 'WEBHOOK_POLL_MS', 10, 60_000),
       timeoutMs: z.int(vars.WEBHOOK_TIMEOUT_MS ?? '10000', 'WEBHOOK_TIMEOUT_MS', 100, 60_000),
     },
+    exports: { jobRows: z.int(vars.EXPORT_JOB_ROWS ?? '100000', 'EXPORT_JOB_ROWS', 1, 100_000_000) },
   };
 }

@@ -134,7 +134,20 @@ export function createHttpClient(hooks: HttpClientHooks, fetchImpl: typeof fetch
 
   /** Downloads a file answer (exports); the server answers an envelope only when it refuses. */
   async function download(method: string, path: string, opts: RequestOptions = {}): Promise<{ blob: Blob; filename: string }> {
+    return fileOf(await send(method, path, opts), opts);
+  }
+
+  /**
+   * An export the server may write in the background instead: the file, or (HTTP 202) the envelope's job, which the
+   * caller's list of exports follows.
+   */
+  async function exportOrJob<J>(method: string, path: string, opts: RequestOptions = {}): Promise<{ file: { blob: Blob; filename: string } } | { job: J }> {
     const res = await send(method, path, opts);
+    if (res.status === 202) return { job: await unwrap<J>(res, opts) };
+    return { file: await fileOf(res, opts) };
+  }
+
+  async function fileOf(res: Response, opts: RequestOptions): Promise<{ blob: Blob; filename: string }> {
     const type = res.headers.get('Content-Type') ?? '';
     if (type.includes('application/json')) {
       await unwrap(res, opts);
@@ -147,7 +160,7 @@ export function createHttpClient(hooks: HttpClientHooks, fetchImpl: typeof fetch
     return { blob: await res.blob(), filename };
   }
 
-  return { request, download };
+  return { request, download, exportOrJob };
 }
 
 function safeJson(text: string): unknown {

@@ -14,6 +14,7 @@ import type { RobotTables } from './tables/robot.table';
 import type { TrustTables } from './tables/trust.table';
 import type { WebhookTables } from './tables/webhooks.table';
 import type { WorkBillTables } from './tables/work-bill.table';
+import type { ExportJobTables } from './tables/export-jobs.table';
 
 /**
  * Every table of the product. Each domain declares its tables in `db/tables/<domain>.table.ts` and adds its
@@ -21,7 +22,7 @@ import type { WorkBillTables } from './tables/work-bill.table';
  * Conventions: ids are application-made strings; times are epoch milliseconds; flags are 0/1 integers (one
  * code path for SQLite and PostgreSQL).
  */
-export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables, WorkBillTables, RobotOrderTables, TrustTables, AuditTables, WebhookTables, ApiTokenTables, ContactReasonTables, SessionLabelTables, RoutingRuleTables, CustomerTables, ReplySuggestionTables, SlaTables {}
+export interface Database extends PlatformTables, ConversationTables, RobotTables, ManagementTables, WorkBillTables, RobotOrderTables, TrustTables, AuditTables, WebhookTables, ApiTokenTables, ContactReasonTables, SessionLabelTables, RoutingRuleTables, CustomerTables, ReplySuggestionTables, SlaTables, ExportJobTables {}
 
 export type DB = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -38,6 +38,8 @@ export interface DomainEventMap {
   'automation_rules.changed': Record<string, never>;
   /** The robot rebuilds its matching index. */
   'robot_qa.changed': Record<string, never>;
+  /** A report export was queued as a background job: the instance's worker looks for work at once. */
+  'export_job.queued': Record<string, never>;
   /** The service settings were saved: what reads them from memory reads them again. */
   'service_config.changed': Record<string, never>;
   /** A channel's signing secret was set or rotated: its visitors' tokens end. */

@@ -39,6 +39,11 @@ export interface RouteSpec<B = unknown, Q = unknown, P extends string = string> 
   use?: readonly RequestHandler[];
   /** A multipart upload parsed before the body is checked (its file field is described from it). */
   upload?: UploadHandler;
+  /**
+   * What a success answers when it is not the JSON envelope: an xlsx file, or (`xlsxOrJob`) the file or, for an
+   * export past `EXPORT_JOB_ROWS` rows, a background job (HTTP 202, the envelope with the job).
+   */
+  file?: 'xlsx' | 'xlsxOrJob';
   /** Checked before the handler runs: a 400 with field errors when the body does not match. */
   body?: BodyValidator<B>;
   /** Checked before the handler runs (after the body): a 400 with field errors when the query does not match. */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { EXPORTS_DIR } from '../features/exports/export-files';
 
 /**
  * One file holding everything an instance keeps: the database and the uploaded files (images, work-bill
@@ -51,7 +52,9 @@ export async function backup(o: { databaseUrl: string; uploadDir: string; out: s
       run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(dir, DB_FILE.postgres)}`, `--dbname=${o.databaseUrl}`]);
     }
     fs.mkdirSync(path.join(dir, 'uploads'));
-    if (fs.existsSync(o.uploadDir)) fs.cpSync(o.uploadDir, path.join(dir, 'uploads'), { recursive: true });
+    // The background exports' files are left out: they are made again by asking for the export again.
+    const exports = path.join(o.uploadDir, EXPORTS_DIR);
+    if (fs.existsSync(o.uploadDir)) fs.cpSync(o.uploadDir, path.join(dir, 'uploads'), { recursive: true, filter: (src) => src !== exports });
     const manifest: Manifest = { format: 1, dialect, createdAt: new Date().toISOString() };
     fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
     fs.mkdirSync(path.dirname(path.resolve(o.out)), { recursive: true });

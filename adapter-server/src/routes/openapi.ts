@@ -110,6 +110,23 @@ export function buildOpenApi(table: RouteTable, schema: ResourcesSchema = loadSc
       required: ['status', 'msg', 'data'],
       properties: { status: { type: 'integer', enum: [0, -1, -2] }, msg: { type: 'string' }, data: {} },
     },
+    ExportJob: {
+      type: 'object',
+      description: 'A report export written in the background (features/exports): its owner follows it at exportJobs/list and downloads it at exportJobs/download.',
+      required: ['id', 'report', 'fileName', 'status', 'rowsTotal', 'rowsDone', 'bytes', 'error', 'createdAt', 'finishedAt'],
+      properties: {
+        id: { type: 'string' },
+        report: { type: 'string', description: 'The export: history, robot, groupSessions or channelSessions' },
+        fileName: { type: 'string' },
+        status: { type: 'string', enum: ['queued', 'running', 'done', 'failed'] },
+        rowsTotal: { type: 'integer' },
+        rowsDone: { type: 'integer' },
+        bytes: { type: ['integer', 'null'] },
+        error: { type: 'string', enum: ['', 'failed', 'stopped'] },
+        createdAt: { type: 'integer', description: 'epoch ms' },
+        finishedAt: { type: ['integer', 'null'], description: 'epoch ms' },
+      },
+    },
     FieldErrors: {
       type: 'object',
       properties: { errors: { type: 'array', items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } } } },
@@ -144,6 +161,7 @@ export function buildOpenApi(table: RouteTable, schema: ResourcesSchema = loadSc
       download = crud.kind === 'export' || crud.kind === 'template';
     } else {
       const spec = op.spec;
+      download = !!spec?.file;
       if (spec?.query) parameters.push(...queryParameters(spec.query.schema));
       const upload = spec?.upload?.multipart;
       if (upload) requestBody = { required: true, content: { 'multipart/form-data': { schema: multipartSchema(upload, spec?.body?.schema) } } };
@@ -163,6 +181,7 @@ export function buildOpenApi(table: RouteTable, schema: ResourcesSchema = loadSc
       : { description: 'The envelope (status 0, or -1 / -2 when a business rule refused: HTTP 200 with the reason in msg)', content: { 'application/json': { schema: envelopeOf(data) } } };
     const tokenScopes = op.caller.kind === 'staff' ? tokenScopesOf(p) : [];
     const responses: Record<string, unknown> = { '200': ok };
+    if (op.spec?.file === 'xlsxOrJob') responses['202'] = { description: 'The export is past EXPORT_JOB_ROWS rows: a background job writes it', content: { 'application/json': { schema: envelopeOf(ref('ExportJob')) } } };
     if (parameters.length > params.length || requestBody) responses['400'] = { $ref: '#/components/responses/BadRequest' };
     if (op.caller.kind === 'staff' || (op.caller.kind === 'open' && op.caller.caller === 'visitor')) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
     if (op.caller.kind === 'staff') responses['403'] = { $ref: '#/components/responses/Forbidden' };

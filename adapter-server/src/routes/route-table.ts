@@ -12,6 +12,8 @@ import { contactReasonReportRoutes } from '../features/reports/contact-reason-re
 import { suggestionReportRoutes } from '../features/reports/suggestion-report.routes';
 import { slaReportRoutes } from '../features/reports/sla-report.routes';
 import { historySessionRoutes } from '../features/reports/history-session.routes';
+import { SESSION_EXPORTS } from '../features/reports/session-exports';
+import { exportJobRoutes } from '../features/exports/export-jobs.routes';
 import { homeRoutes, onlineDetailRoutes } from '../features/reports/live-report.routes';
 import '../features/reports/report-messages';
 import { aiChatRoutes } from '../features/robot/ai-chat.routes';
@@ -33,6 +35,7 @@ import { suggestReplyRoutes } from '../features/workbench/suggest-replies.routes
 import { transferRoutes } from '../features/workbench/transfer.routes';
 import { supervisionRoutes } from '../features/supervision/supervision.routes';
 import { SUPERVISION_ROUTE } from '../../../src/common/supervision';
+import { REPORT_ROUTES } from '../../../src/common/reportRoutes';
 import { visitorInfoRoutes } from '../features/workbench/visitor-info.routes';
 import { customerRoutes } from '../features/workbench/customer.routes';
 import { sessionReasonRoutes } from '../features/contactReasons/session-reason.routes';
@@ -82,20 +85,7 @@ export interface RouteTable {
 
 /** Menu routes (sso/menus.ts) that open the workbench and its work-bill pages. */
 const WORKBENCH = ['/workbench', '/workbench/workbill', '/workbench/workbill-detail', '/workbench/index copy', '/workbench/index copy 2'];
-const REPORTS = [
-  '/historySessionReport',
-  '/agentKpiReport',
-  '/sessionStatisticsReport',
-  '/sessionDetailReport',
-  '/sessionDayReport',
-  '/sessionWeekReport',
-  '/sessionMonthReport',
-  '/satisfactionReport',
-  '/contactReasonReport',
-  '/suggestionReport',
-  '/slaReport',
-  '/OnlineDetailedList',
-];
+const REPORTS: readonly string[] = REPORT_ROUTES;
 const QUICK_REPLIES = ['/quickReplyMgt', '/quickReplyMgtPerson'];
 
 /** Who may call each controller that `resources.schema.json` declares; one left out stops the start. */
@@ -177,6 +167,8 @@ export function routeTable(ctx: AppContext, loop: ConversationLoop, robot: Robot
       { path: '/suggestionReport', access: ['/suggestionReport'], routes: suggestionReportRoutes(ctx) },
       { path: '/slaReport', access: ['/slaReport'], routes: slaReportRoutes(ctx) },
       { path: '/onlineDetailedList', access: ['/OnlineDetailedList'], routes: onlineDetailRoutes(ctx) },
+      // The caller's own background exports; each download checks the report it came from.
+      { path: '/exportJobs', access: REPORTS, routes: exportJobRoutes(ctx, SESSION_EXPORTS) },
       // Learning with a person in the loop: with the unanswered questions screen.
       { path: '/robotLearning', access: ['/robotNoAnswerMgt'], routes: robotLearningRoutes(ctx, robot.brain) },
       { path: '/home', access: ['/'], routes: home.home },

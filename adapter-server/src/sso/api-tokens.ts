@@ -26,18 +26,19 @@ export type ApiTokenScope = 'readReports' | 'manageQa' | 'manageAgents' | 'readH
 export const API_TOKEN_SCOPES: Record<ApiTokenScope, { menus: readonly string[]; prefixes: readonly string[] }> = {
   readReports: {
     menus: ['/agentKpiReport', '/sessionStatisticsReport', '/sessionDetailReport', '/sessionDayReport', '/sessionWeekReport', '/sessionMonthReport', '/satisfactionReport', '/contactReasonReport', '/suggestionReport', '/slaReport', '/OnlineDetailedList'],
-    // The report lists and their xlsx exports, and the agent selector the reports filter by.
-    prefixes: ['/agentKpiReport', '/sessionStatisticsReport', '/sessionDetailReport', '/sessionDayDetailReport', '/satisfactionReport', '/contactReasonReport', '/suggestionReport', '/slaReport', '/onlineDetailedList', '/agent'],
+    // The report lists and their xlsx exports (a large one's file from exportJobs/), and the agent selector the reports filter by.
+    prefixes: ['/agentKpiReport', '/sessionStatisticsReport', '/sessionDetailReport', '/sessionDayDetailReport', '/satisfactionReport', '/contactReasonReport', '/suggestionReport', '/slaReport', '/onlineDetailedList', '/agent', '/exportJobs'],
   },
   manageQa: { menus: ['/robotQaMgt'], prefixes: ['/robotQaMgt'] },
   manageAgents: {
     menus: ['/agentMgt', '/skillGroupAgentMgt', '/skillGroupLinkMgt'],
     prefixes: ['/agentMgt', '/skillGroupAgentMgt', '/skillGroupLinkMgt'],
   },
-  // The history session report's reads: its lists, exports and transcripts (never its blacklisting, pullBlock).
+  // The history session report's reads: its lists, exports (a large one's file from exportJobs/) and transcripts
+  // (never its blacklisting, pullBlock).
   readHistory: {
     menus: ['/historySessionReport'],
-    prefixes: ['list', 'export', 'listRobot', 'exportRobot', 'details', 'exportdetails'].map((p) => `/historySessionReport/${p}`),
+    prefixes: [...['list', 'export', 'listRobot', 'exportRobot', 'details', 'exportdetails'].map((p) => `/historySessionReport/${p}`), '/exportJobs'],
   },
 };
 

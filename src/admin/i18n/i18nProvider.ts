@@ -12,6 +12,7 @@ import { routingRulesEn, routingRulesZh } from './messages/routingRules';
 import { automationEn, automationZh } from './messages/automation';
 import { customersEn, customersZh } from './messages/customers';
 import { learningEn, learningZh } from './messages/learning';
+import { exportsEn, exportsZh } from './messages/exports';
 import { menuZh, shellEn, shellZh } from './messages/shell';
 import { raChinese } from './raChinese';
 import { workbenchEn, workbenchZh } from '../../workbench/i18n/messages';
@@ -19,8 +20,8 @@ import { workbenchEn, workbenchZh } from '../../workbench/i18n/messages';
 type Locale = 'en' | 'zh';
 export const LOCALE_KEY = 'ccim_locale';
 
-const en = mergeTranslations(englishMessages, shellEn, managementEn, auditLogEn, webhooksEn, apiTokensEn, apiReferenceEn, supervisionEn, routingRulesEn, automationEn, customersEn, learningEn, reportsEn, workbenchEn) as TranslationMessages;
-const zh = mergeTranslations(raChinese, shellZh, { menu: menuZh }, managementZh, auditLogZh, webhooksZh, apiTokensZh, apiReferenceZh, supervisionZh, routingRulesZh, automationZh, customersZh, learningZh, reportsZh, workbenchZh) as TranslationMessages;
+const en = mergeTranslations(englishMessages, shellEn, managementEn, auditLogEn, webhooksEn, apiTokensEn, apiReferenceEn, supervisionEn, routingRulesEn, automationEn, customersEn, learningEn, exportsEn, reportsEn, workbenchEn) as TranslationMessages;
+const zh = mergeTranslations(raChinese, shellZh, { menu: menuZh }, managementZh, auditLogZh, webhooksZh, apiTokensZh, apiReferenceZh, supervisionZh, routingRulesZh, automationZh, customersZh, learningZh, exportsZh, reportsZh, workbenchZh) as TranslationMessages;
 
 /** The remembered choice, else the browser's language. Shared with the sign-in page and the visitor page. */
 export function initialLocale(): Locale {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -16,8 +16,8 @@ const openChats = () =>
     () => 0,
   );
 
-/** Name, employee code and department; language, sound and the confirmed logout (product.md §2, 8). */
-export function UserBox() {
+/** Name, employee code and department; `before` (the Exports button), language, sound and the confirmed logout (product.md §2, 8). */
+export function UserBox({ before }: { before?: ReactNode }) {
   const { identity } = useGetIdentity();
   const translate = useTranslate();
   const notify = useNotify();
@@ -54,6 +54,7 @@ export function UserBox() {
           <span data-testid="user-code">{String(identity?.code ?? '')}</span> · <span data-testid="user-dept">{String(identity?.orgFullName ?? '')}</span>
         </Typography>
       </Box>
+      {before}
       <Tooltip title={translate(isPlay ? 'ccim.header.soundOn' : 'ccim.header.soundOff')}>
         <IconButton color="inherit" onClick={togglePlay} aria-label={translate('ccim.header.sound')} data-testid="sound-toggle">
           {isPlay ? <VolumeUpIcon /> : <VolumeOffIcon />}

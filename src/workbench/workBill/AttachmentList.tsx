@@ -5,8 +5,7 @@ import { useTranslate } from 'react-admin';
 import { MAIN_BASE } from '../../common/runtimeConfig';
 import { api } from '../../dataProvider/api';
 import type { FileInfo } from '../../common/waybillRecords';
-
-const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+import { fileSize } from '../../common/fileSize';
 
 /** Attachments, downloaded by id through the permission-checked call. */
 export function AttachmentList({ files }: { files: FileInfo[] }) {
@@ -20,7 +19,7 @@ export function AttachmentList({ files }: { files: FileInfo[] }) {
     <Stack spacing={0.5}>
       {files.map((f) => (
         <Button key={f.id} size="small" startIcon={<DownloadIcon />} onClick={() => void download(f).catch(() => undefined)} sx={{ justifyContent: 'flex-start', textTransform: 'none' }}>
-          {f.name} ({size(f.size)})
+          {f.name} ({fileSize(f.size)})
         </Button>
       ))}
     </Stack>

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { cellValue, type ExportSpec, openSheet, writeXlsx } from '../../../adapter-server/src/features/reports/xlsx-export';
-import { columnLetters, xmlEncode } from '../../../adapter-server/src/features/reports/xlsx-rows';
+import { cellValue, type ExportSpec, openSheet, writeXlsx } from '../../../adapter-server/src/features/exports/xlsx-export';
+import { columnLetters, xmlEncode } from '../../../adapter-server/src/features/exports/xlsx-rows';
 import { zoneOf } from '../../../adapter-server/src/features/reports/time-zone';
 
 // No database here: the export's rows are rendered without exceljs's cell objects, and must come out as

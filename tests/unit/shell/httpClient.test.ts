@@ -71,4 +71,16 @@ describe('the browser http client', () => {
     expect(r.filename).toBe('日报.xlsx');
     expect(await r.blob.text()).toBe('xlsx');
   });
+
+  it('answers an export either as its file or, on HTTP 202, as the background job that writes it', async () => {
+    const file = setup(() => new Response('xlsx', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Disposition': 'attachment; filename="history.xlsx"' } }));
+    const a = await file.client.exportOrJob('POST', '/ccim-main/api/historySessionReport/export', { body: {} });
+    expect('file' in a && a.file.filename).toBe('history.xlsx');
+    const queued = setup(() => json({ status: 0, msg: 'queued', data: { id: 'j1', status: 'queued' } }, 202));
+    const b = await queued.client.exportOrJob('POST', '/ccim-main/api/historySessionReport/export', { body: {} });
+    expect(b).toEqual({ job: { id: 'j1', status: 'queued' } });
+    // A refusal is still one, whichever kind of answer was hoped for.
+    const refused = setup(() => json({ status: -1, msg: 'Invalid request body: startDate is not a real date', data: null }, 400));
+    await expect(refused.client.exportOrJob('POST', '/ccim-main/api/historySessionReport/export', { body: {}, silent: true })).rejects.toThrow('Invalid request body');
+  });
 });

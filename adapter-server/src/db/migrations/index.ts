@@ -36,6 +36,7 @@ import * as m0042 from './0042_sessions_closed_at';
 import * as m0043 from './0043_session_rollup';
 import * as m0044 from './0044_rated_sessions_index';
 import * as m0045 from './0045_automation_rules';
+import * as m0046 from './0046_export_jobs';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0043_session_rollup': m0043,
   '0044_rated_sessions_index': m0044,
   '0045_automation_rules': m0045,
+  '0046_export_jobs': m0046,
 };

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { resolveResource, resourcesSchema } from '../../../../src/common/resources';
 import { listPage } from '../../schema/crud.service';
 import { SENT, type EndpointHandler } from '../../schema/hooks';
-import { neutralise } from '../reports/xlsx-export';
+import { neutralise } from '../exports/xlsx-export';
 import { sendWorkbook } from '../robotQa/robot-qa.xlsx';
 
 const resource = resolveResource(resourcesSchema, 'auditLog');

@@ -3,12 +3,14 @@ import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { AGENT_KPI_SORT, agentKpiPage } from './agent-kpi.service';
 import { BREAKDOWN_SORT, channelBreakdown, groupBreakdown } from './breakdown.service';
-import { sessionBatches, sessionPage } from './history-session.service';
+import { exportOrQueue } from '../exports/export-kinds';
+import { sessionPage } from './history-session.service';
+import { SESSION_EXPORTS } from './session-exports';
 import { sessionListBody } from './history-session.routes';
 import { type Period, periodReport } from './period-report.service';
 import { pageOf, type ReportBody, reportValidator, sortRows, toFilter, toPaging } from './report-filter';
 import { satisfactionReport } from './satisfaction.service';
-import { langOf, once, streamXlsx } from './xlsx-export';
+import { langOf, once, streamXlsx } from '../exports/xlsx-export';
 import { VALUE_LABELS } from '../../../../src/common/reportLabels';
 
 const kpiBody = reportValidator<ReportBody>({}, AGENT_KPI_SORT);
@@ -25,7 +27,7 @@ export function agentKpiRoutes(ctx: AppContext): RouteSpec[] {
   r.push(route({ method: 'post', path: '/list', body: kpiBody, handler: async (req, res, { body }) => {
     ok(res, await agentKpiPage(db, toFilter(body), toPaging(body)));
   } }));
-  r.push(route({ method: 'post', path: '/export', body: kpiBody, handler: async (req, res, { body }) => {
+  r.push(route({ method: 'post', path: '/export', file: 'xlsx', body: kpiBody, handler: async (req, res, { body }) => {
     const f = toFilter(body);
     const rows = (await agentKpiPage(db, f, { ...ALL, sortField: body.sortField, sortOrder: body.sortOrder ?? 'desc' })).records;
     await streamXlsx(res, { sheet: 'agentKpi', columns: 'agentKpi', lang: langOf(req, body.lang), zone: f.zone, suffix: range(body), rows: once(rows) });
@@ -47,7 +49,7 @@ export function breakdownRoutes(ctx: AppContext, by: 'group' | 'channel'): Route
   r.push(route({ method: 'post', path: listPath, body: breakdownBody, handler: async (req, res, { body }) => {
     ok(res, await build(db, toFilter(body), toPaging(body)));
   } }));
-  r.push(route({ method: 'post', path: exportPath, body: breakdownBody, handler: async (req, res, { body }) => {
+  r.push(route({ method: 'post', path: exportPath, file: 'xlsx', body: breakdownBody, handler: async (req, res, { body }) => {
     const f = toFilter(body);
     const lang = langOf(req, body.lang);
     const rows: object[] = (await build(db, f, { ...ALL, sortField: body.sortField })).records.map((row) =>
@@ -59,10 +61,10 @@ export function breakdownRoutes(ctx: AppContext, by: 'group' | 'channel'): Route
   r.push(route({ method: 'post', path: sessionsPath, body: sessionListBody, handler: async (req, res, { body }) => {
     ok(res, await sessionPage(db, toFilter(body), { keyword: body.keyword, satisfaction: body.satisfaction }, toPaging(body)));
   } }));
-  r.push(route({ method: 'post', path: exportSessionsPath, body: sessionListBody, handler: async (req, res, { body }) => {
-    const f = toFilter(body);
-    const rows = sessionBatches(db, f, { keyword: body.keyword, satisfaction: body.satisfaction });
-    await streamXlsx(res, { sheet: 'sessions', columns: 'history', lang: langOf(req, body.lang), zone: f.zone, suffix: range(body), rows });
+  // Past EXPORT_JOB_ROWS sessions the answer is a background job (202), not the file.
+  const sessionsKind = by === 'group' ? 'groupSessions' : 'channelSessions';
+  r.push(route({ method: 'post', path: exportSessionsPath, file: 'xlsxOrJob', body: sessionListBody, handler: async (req, res, { body }) => {
+    await exportOrQueue(ctx, req, res, sessionsKind, SESSION_EXPORTS[sessionsKind], body, langOf(req, body.lang));
   } }));
   if (by === 'channel') {
     // The day-by-day trend of the same filter, for the chart above the breakdown.
@@ -88,7 +90,7 @@ export function periodRoutes(ctx: AppContext): RouteSpec[] {
       const p = toPaging(body);
       ok(res, pageOf(sortRows(await periodReport(db, toFilter(body), period), p), p));
     } }));
-    r.push(route({ method: 'post', path: exp, body: periodBody, handler: async (req, res, { body }) => {
+    r.push(route({ method: 'post', path: exp, file: 'xlsx', body: periodBody, handler: async (req, res, { body }) => {
       const f = toFilter(body);
       const rows = await periodReport(db, f, period);
       await streamXlsx(res, { sheet: period, columns: 'period', lang: langOf(req, body.lang), zone: f.zone, suffix: range(body), rows: once(rows) });
@@ -103,7 +105,7 @@ export function satisfactionRoutes(ctx: AppContext): RouteSpec[] {
   r.push(route({ method: 'post', path: '/list', body: satisfactionBody, handler: async (req, res, { body }) => {
     ok(res, await satisfactionReport(ctx.db.kysely, toFilter(body), toPaging(body)));
   } }));
-  r.push(route({ method: 'post', path: '/export', body: satisfactionBody, handler: async (req, res, { body }) => {
+  r.push(route({ method: 'post', path: '/export', file: 'xlsx', body: satisfactionBody, handler: async (req, res, { body }) => {
     const f = toFilter(body);
     const rows = (await satisfactionReport(ctx.db.kysely, f, { ...ALL, sortField: body.sortField, sortOrder: body.sortOrder ?? 'desc' })).records;
     await streamXlsx(res, { sheet: 'satisfaction', columns: 'satisfaction', lang: langOf(req, body.lang), zone: f.zone, suffix: range(body), rows: once(rows) });

@@ -3,13 +3,14 @@ import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { bodyValidator } from '../../http/validation';
 import type { Lang } from '../../../../src/common/reportLabels';
-import { pullBlock, sessionBatches, sessionDetails, sessionPage, transcriptBatches } from './history-session.service';
-import { LABEL_FILTER, labelFilterKey, type ReportBody, reportValidator, toFilter, toPaging } from './report-filter';
+import { exportOrQueue } from '../exports/export-kinds';
+import { pullBlock, sessionDetails, sessionPage, transcriptBatches } from './history-session.service';
+import { LABEL_FILTER, reportValidator, toFilter, toPaging } from './report-filter';
+import { historyQueryOf, SESSION_EXPORTS, type SessionListBody } from './session-exports';
 import { SESSION_SORT } from './session-list.repository';
 import { zoneOf } from './time-zone';
-import { langOf, streamXlsx } from './xlsx-export';
+import { langOf, streamXlsx } from '../exports/xlsx-export';
 
-export type SessionListBody = ReportBody & { keyword?: string; satisfaction?: number; reasonId?: string; label?: string };
 export const sessionListBody = reportValidator<SessionListBody>(
   {
     keyword: { type: 'string', minLength: 1, maxLength: 64 },
@@ -50,29 +51,27 @@ const pullBlockBody = bodyValidator<{ sessionId: string; reason: string; days?: 
   },
 });
 
-const queryOf = (b: SessionListBody, converted: 0 | 1) => ({ converted, keyword: b.keyword, satisfaction: b.satisfaction, reasonId: b.reasonId, labelKey: labelFilterKey(b.label) });
-const range = (b: ReportBody) => `${b.startDate}_${b.endDate}`;
 
 /** `historySessionReport/`: every session with its transcript, exports, and blacklisting from here. */
 export function historySessionRoutes(ctx: AppContext): RouteSpec[] {
   const db = ctx.db.kysely;
   const r: RouteSpec[] = [];
-  for (const [list, exp, converted, sheet] of [
+  for (const [list, exp, converted, kind] of [
     ['list', 'export', 1, 'history'],
     ['listRobot', 'exportRobot', 0, 'robot'],
   ] as const) {
     r.push(route({ method: 'post', path: `/${list}`, body: sessionListBody, handler: async (req, res, { body }) => {
-      ok(res, await sessionPage(db, toFilter(body), queryOf(body, converted), toPaging(body)));
+      ok(res, await sessionPage(db, toFilter(body), historyQueryOf(body, converted), toPaging(body)));
     } }));
-    r.push(route({ method: 'post', path: `/${exp}`, body: sessionListBody, handler: async (req, res, { body }) => {
-      const f = toFilter(body);
-      await streamXlsx(res, { sheet, columns: sheet, lang: langOf(req, body.lang), zone: f.zone, suffix: range(body), rows: sessionBatches(db, f, queryOf(body, converted)) });
+    // Past EXPORT_JOB_ROWS sessions the answer is a background job (202), not the file.
+    r.push(route({ method: 'post', path: `/${exp}`, file: 'xlsxOrJob', body: sessionListBody, handler: async (req, res, { body }) => {
+      await exportOrQueue(ctx, req, res, kind, SESSION_EXPORTS[kind], body, langOf(req, body.lang));
     } }));
   }
   r.push(route({ method: 'post', path: '/details', body: detailsBody, handler: async (req, res, { body }) => {
     ok(res, await sessionDetails(db, body.sessionId, langOf(req)));
   } }));
-  r.push(route({ method: 'post', path: '/exportdetails', body: exportDetailsBody, handler: async (req, res, { body }) => {
+  r.push(route({ method: 'post', path: '/exportdetails', file: 'xlsx', body: exportDetailsBody, handler: async (req, res, { body }) => {
     const suffix = body.sessionIds.length === 1 ? body.sessionIds[0] : `${body.sessionIds.length}`;
     await streamXlsx(res, { sheet: 'transcript', columns: 'transcript', lang: langOf(req, body.lang), zone: zoneOf(body), suffix, rows: transcriptBatches(db, body.sessionIds, langOf(req, body.lang)) });
   } }));

@@ -8,7 +8,7 @@ import { homeActivity, homeAgentDetail, homeStatistics, monitoringSessions } fro
 import { type ReportBody, reportValidator, toFilter, toPaging } from './report-filter';
 import { namesOf } from './session-metrics.repository';
 import { isKnownZone, zoneOf } from './time-zone';
-import { langOf, streamXlsx } from './xlsx-export';
+import { langOf, streamXlsx } from '../exports/xlsx-export';
 
 const homeBody = bodyValidator<{ tz?: string; tzOffset?: number }>({
   type: 'object',
@@ -57,7 +57,7 @@ export function onlineDetailRoutes(ctx: AppContext): RouteSpec[] {
     }));
     ok(res, { records: page.rows.map(withDuration(now)), total: page.total, pageNum: p.pageNum, pageSize: p.pageSize, agents });
   } }));
-  r.push(route({ method: 'post', path: '/export', body: onlineBody, handler: async (req, res, { body }) => {
+  r.push(route({ method: 'post', path: '/export', file: 'xlsx', body: onlineBody, handler: async (req, res, { body }) => {
     const f = toFilter(body);
     const now = Date.now();
     async function* batches() {

@@ -107,7 +107,7 @@ export async function listSessions(
 }
 
 /** The count needs the visitor only to match a keyword: without one it reads the sessions alone. */
-function countSessions(db: Executor, f: ReportFilter, q: SessionQuery) {
+export function countSessions(db: Executor, f: ReportFilter, q: SessionQuery) {
   if (q.keyword) return base(db, where(f, q)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return reportDb(db)
     .selectFrom('chat_sessions as s')

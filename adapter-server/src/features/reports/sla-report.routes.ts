@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope';
 import { route, type RouteSpec } from '../../http/routes';
 import { type ReportBody, reportValidator, toFilter } from './report-filter';
 import { exportRows, slaReport } from './sla-report.service';
-import { langOf, once, streamXlsx } from './xlsx-export';
+import { langOf, once, streamXlsx } from '../exports/xlsx-export';
 
 type SlaBody = ReportBody & { groupBy?: SlaGroupBy };
 // The body of every report (the chats that ended in the range), plus how the chats are grouped.
@@ -17,7 +17,7 @@ export function slaReportRoutes(ctx: AppContext): RouteSpec[] {
     route({ method: 'post', path: '/list', body: slaBody, handler: async (req, res, { body }) => {
       ok(res, await slaReport(db, toFilter(body), body.groupBy ?? 'day', langOf(req, body.lang)));
     } }),
-    route({ method: 'post', path: '/export', body: slaBody, handler: async (req, res, { body }) => {
+    route({ method: 'post', path: '/export', file: 'xlsx', body: slaBody, handler: async (req, res, { body }) => {
       const f = toFilter(body);
       const lang = langOf(req, body.lang);
       const groupBy = body.groupBy ?? 'day';

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope';
 import { route, type RouteSpec } from '../../http/routes';
 import { type ReportBody, reportValidator, toFilter } from './report-filter';
 import { suggestionReport } from './suggestion-report.service';
-import { langOf, once, streamXlsx } from './xlsx-export';
+import { langOf, once, streamXlsx } from '../exports/xlsx-export';
 
 const suggestionBody = reportValidator<ReportBody>();
 
@@ -15,7 +15,7 @@ export function suggestionReportRoutes(ctx: AppContext): RouteSpec[] {
     route({ method: 'post', path: '/list', summary: 'Agent replies sent from suggested replies, per agent and source', body: suggestionBody, handler: async (req, res, { body }) => {
       ok(res, await suggestionReport(db, toFilter(body)));
     } }),
-    route({ method: 'post', path: '/export', summary: 'The agents of the suggested replies report as an xlsx, the range\'s total last', body: suggestionBody, handler: async (req, res, { body }) => {
+    route({ method: 'post', path: '/export', file: 'xlsx', summary: 'The agents of the suggested replies report as an xlsx, the range\'s total last', body: suggestionBody, handler: async (req, res, { body }) => {
       const f = toFilter(body);
       const data = await suggestionReport(db, f);
       // The total's first cell names the range, as in the other reports' exports.

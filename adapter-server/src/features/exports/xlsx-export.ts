@@ -4,7 +4,6 @@ import ExcelJS from 'exceljs';
 import { type ColumnSet, columnLabel, formatValue, REPORT_COLUMNS, type ReportColumn } from '../../../../src/common/reportColumns';
 import { type Lang, type SheetKey, SHEET_TITLES } from '../../../../src/common/reportLabels';
 import { langOf as requestLang } from '../../http/i18n';
-import type { Zone } from './time-zone';
 import { drained, SheetRows } from './xlsx-rows';
 
 /** The user's language: the body's `lang`, else the browser's Accept-Language. */
@@ -35,14 +34,29 @@ export function cellValue(kind: ColumnKind, value: unknown, lang: Lang, datetime
   return neutralise(formatValue(kind, value, lang, datetime));
 }
 
+/** How a sheet writes an instant: in the report's time zone (reports/time-zone.ts). */
+interface SheetClock {
+  format(ms: number): string;
+}
+
 export interface ExportSpec<T> {
   sheet: SheetKey;
   columns: ColumnSet;
   lang: Lang;
-  zone: Zone;
+  zone: SheetClock;
   /** Part of the file name after the title, e.g. the date range. */
   suffix: string;
   rows: AsyncIterable<T[]> | Iterable<T[]>;
+}
+
+/** The file's name: the sheet's title in the user's language and the suffix (the range). */
+export const xlsxName = (spec: Pick<ExportSpec<object>, 'sheet' | 'lang' | 'suffix'>) => `${SHEET_TITLES[spec.sheet][spec.lang]}_${spec.suffix}.xlsx`;
+
+/** The header that makes a browser save the answer as `filename` (an ASCII fallback, then the UTF-8 name). */
+export function attachment(res: Response, filename: string, ascii: string): void {
+  res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  res.setHeader('Content-Disposition', `attachment; filename="${ascii.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
+  res.setHeader('Cache-Control', 'no-store');
 }
 
 /**
@@ -55,13 +69,9 @@ export interface ExportSpec<T> {
  * style lookups, and the loop waits for the response to drain between batches.
  */
 export async function streamXlsx<T extends object>(res: Response, spec: ExportSpec<T>): Promise<void> {
-  const title = SHEET_TITLES[spec.sheet][spec.lang];
-  const filename = `${title}_${spec.suffix}.xlsx`;
-  const ascii = `${spec.sheet}_${spec.suffix}.xlsx`.replace(/[^\w.-]/g, '_');
+  const filename = xlsxName(spec);
   res.status(200);
-  res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
-  res.setHeader('Cache-Control', 'no-store');
+  attachment(res, filename, `${spec.sheet}_${spec.suffix}.xlsx`);
   try {
     await writeXlsx(res, spec);
   } catch (err) {
