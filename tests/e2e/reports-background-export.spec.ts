@@ -1,6 +1,7 @@
 import { expect, test } from './journey';
 import { ReportPage, sheetOf } from './pages/reports';
 import { signIn } from './pages/shell';
+import { seriousViolations } from './pages/axe';
 import { signInOnPhone } from './pages/phoneSignIn';
 
 // The browser tests' server writes exports of more than 200 rows in the background (EXPORT_JOB_ROWS in
@@ -33,6 +34,7 @@ test('a large export is written in the background: its progress and its download
   const line = list.getByTestId('export-job').first();
   await expect(line).toContainText(/^History sessions_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx/);
   await expect(line.getByTestId('export-job-status')).toHaveText(new RegExp(`^Ready · ${total.toLocaleString('en')} rows · \\d+ KB · `));
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   const [download] = await Promise.all([page.waitForEvent('download'), line.getByRole('button', { name: /^Download History sessions_/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/^History sessions_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
   const sheet = await sheetOf(await download.path());

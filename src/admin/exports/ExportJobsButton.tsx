@@ -22,15 +22,16 @@ export function ExportJobsButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!enabled) return null;
   const unfinished = (exports.jobs ?? []).filter(isUnfinished).length;
+  const name = unfinished ? translate('ccim.exports.openBusy', { count: unfinished }) : translate('ccim.exports.open');
   const open = (e: React.MouseEvent<HTMLElement>) => {
     setAnchor(e.currentTarget);
     exports.reload();
   };
   return (
     <>
-      <Tooltip title={translate('ccim.exports.open')}>
-        <IconButton color="inherit" onClick={open} aria-label={translate('ccim.exports.open')} aria-haspopup="dialog" data-testid="export-jobs-button">
-          <Badge badgeContent={unfinished} color="warning">
+      <Tooltip title={name}>
+        <IconButton color="inherit" onClick={open} aria-label={name} aria-haspopup="dialog" data-testid="export-jobs-button">
+          <Badge badgeContent={unfinished || undefined} color="warning">
             <CloudDownloadIcon />
           </Badge>
         </IconButton>

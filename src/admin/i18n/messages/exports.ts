@@ -4,6 +4,8 @@ import { nestPairs, type Pair } from './pairs';
 const TEXTS: Record<string, Pair> = {
   title: ['Exports', '导出文件'],
   open: ['Exports', '导出文件'],
+  // The badge's number is part of the button's name.
+  openBusy: ['Exports: %{count} being written', '导出文件：%{count} 个生成中'],
   queued: [
     'The export has %{rows} rows: it is being prepared in the background. Follow it under Exports at the top of the page.',
     '本次导出共 %{rows} 行，正在后台生成。可在页面顶部的“导出文件”中查看进度。',
