@@ -1,5 +1,5 @@
 // `npm run bench:reports` (after `npm run bench:seed`): median time of every report list call over 14 and 90
-// days, and a 100,000-row export's time and memory rise, against the bench database (SQLite file, or
+// days, and a 100,000-row export's time and memory rise, streamed and as a background job, against the bench database (SQLite file, or
 // PostgreSQL with BENCH_DATABASE_URL). The server runs in this process, so its memory is measured directly.
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../adapter-server/src/app';
@@ -83,6 +83,29 @@ const seconds = (performance.now() - t0) / 1000;
 const cpu = process.cpuUsage(cpu0);
 clearInterval(sampler);
 const rows = ((await (await fetch(`${base}/ccim-main/api/sessionDetailReport/listSession`, { method: 'POST', headers, body: JSON.stringify({ startDate: day(95), endDate: day(0), tz: 'Asia/Shanghai', pageSize: 1 }) })).json()) as any).data.total;
+
+// The same export as a background job (as one past EXPORT_JOB_ROWS runs): from the request to the job's file.
+app.ctx.config.exports.jobRows = 1000;
+global.gc?.();
+const jobBase = process.memoryUsage().rss;
+let jobPeak = jobBase;
+const jobSampler = setInterval(() => (jobPeak = Math.max(jobPeak, process.memoryUsage().rss)), 20);
+const jobCpu0 = process.cpuUsage();
+const j0 = performance.now();
+const queued = await fetch(`${base}/ccim-main/api/sessionDetailReport/exportDetails`, {
+  method: 'POST', headers, body: JSON.stringify({ startDate: day(95), endDate: day(0), tz: 'Asia/Shanghai', lang: 'en' }),
+});
+if (queued.status !== 202) throw new Error(`the export was not queued: HTTP ${queued.status}`);
+const { data: job } = (await queued.json()) as { data: { id: string } };
+await app.exports.tick();
+const jobSeconds = (performance.now() - j0) / 1000;
+const jobCpu = process.cpuUsage(jobCpu0);
+clearInterval(jobSampler);
+const done: any = ((await (await fetch(`${base}/ccim-main/api/exportJobs/list`, { headers })).json()) as any).data.find((x: { id: string }) => x.id === job.id);
+if (done?.status !== 'done') throw new Error(`the job did not finish: ${JSON.stringify(done)}`);
+console.log(`background export of ${done.rowsDone} sessions: ${jobSeconds.toFixed(1)} s to its file (CPU ${((jobCpu.user + jobCpu.system) / 1e6).toFixed(1)} s), ${(done.bytes / 1e6).toFixed(1)} MB, memory rise ${((jobPeak - jobBase) / 1e6).toFixed(0)} MB`);
+await fetch(`${base}/ccim-main/api/exportJobs/delete`, { method: 'POST', headers, body: JSON.stringify({ id: job.id }) });
+
 console.log(`export of ${rows} sessions: ${seconds.toFixed(1)} s (limit 3; CPU of this process, all threads, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s), ${(bytes / 1e6).toFixed(1)} MB file, memory rise ${((peak - baseline) / 1e6).toFixed(0)} MB (limit 50)`);
 await app.close();
 await db.destroy();
