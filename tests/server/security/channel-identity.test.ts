@@ -69,6 +69,18 @@ for (const dialect of DIALECTS) {
       expect(again.body.data.visitorId).toBe(first.body.data.visitorId);
     });
 
+    it('writes one visitor for an identity asked for many times at the same moment (two tabs, two instances)', async () => {
+      const at = Date.now();
+      const answers = await Promise.all(Array.from({ length: 8 }, () => t.call('POST', PATH, { body: { ...signed(SECRET_100, 'wx-race', at), channel: 100 } })));
+      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+      expect(new Set(answers.map((a) => a.body.data.visitorId)).size).toBe(1);
+      const rows = await t.db.kysely.selectFrom('visitors').select(['id', 'customer_id']).where('open_id', '=', 'wx-race').execute();
+      expect(rows).toHaveLength(1);
+      // No customer was left behind by the requests that lost the race.
+      const customers = await t.db.kysely.selectFrom('customers').select('id').where('name', 'like', '%-race').execute();
+      expect(customers.map((c) => c.id)).toEqual([rows[0].customer_id]);
+    });
+
     it('refuses a missing, wrong, expired or foreign signature with 401 and no token of an existing visitor', async () => {
       await t.call('POST', PATH, { body: { ...signed(SECRET_100, 'wx-bob'), channel: 100 } });
       const good = signed(SECRET_100, 'wx-bob');

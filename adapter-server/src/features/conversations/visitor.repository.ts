@@ -12,9 +12,6 @@ export const findVisitor = async (db: Executor, id: string): Promise<VisitorRow 
 /** The same, as a step of a batch. */
 export const findVisitorStep = (id: string) => byId.step('', { id });
 
-export const findVisitorByOpenId = (db: Executor, channel: number, openId: string) =>
-  db.selectFrom('visitors').selectAll().where('channel', '=', channel).where('open_id', '=', openId).executeTakeFirst();
-
 /**
  * PostgreSQL: holds the visitor's row for the rest of the transaction, so one visitor's requests made at the
  * same moment on two instances (a double tap, two tabs) are decided one after the other, each seeing what the

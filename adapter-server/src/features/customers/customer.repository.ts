@@ -25,11 +25,19 @@ export const customerOfIdentity = async (db: Executor, channel: number, openId: 
       .executeTakeFirst()
   )?.customer_id ?? null;
 
+/** The one visitor of a signed channel identity (migration 0047), if written. */
+export const visitorOfIdentity = (db: Executor, channel: number, openId: string) =>
+  db.selectFrom('visitors').selectAll().where('channel', '=', channel).where('open_id', '=', openId).executeTakeFirst();
+
 export const visitorForCustomer = (db: Executor, visitorId: string) =>
   db.selectFrom('visitors').select(['id', 'open_id', 'channel', 'nickname', 'phone', 'created_at', 'last_seen_at', 'customer_id']).where('id', '=', visitorId).executeTakeFirst();
 
 /** A new visitor (with its customer already written). */
-export const insertVisitorRow = (db: Executor, row: VisitorsTable) => db.insertInto('visitors').values(row).execute();
+/** Writes a visitor; false when a visitor of the same signed identity (channel, open_id) is there already. */
+export async function insertVisitorRow(db: Executor, row: VisitorsTable): Promise<boolean> {
+  const r = await db.insertInto('visitors').values(row).onConflict((oc) => oc.columns(['channel', 'open_id']).doNothing()).executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+}
 
 export const linkVisitor = (db: Executor, visitorId: string, customerId: string) =>
   db.updateTable('visitors').set({ customer_id: customerId }).where('id', '=', visitorId).execute();

@@ -1,7 +1,7 @@
 import type { DB, Executor, Trx } from '../../db/database';
 import { newId } from '../../db/ids';
 import type { VisitorsTable as VisitorRow } from '../../db/tables/conversations.table';
-import { customerOfIdentity, findCustomer, insertCustomer, insertVisitorRow, linkVisitor, updateCustomer, visitorForCustomer, type CustomerRow } from './customer.repository';
+import { customerOfIdentity, findCustomer, insertCustomer, insertVisitorRow, linkVisitor, updateCustomer, visitorForCustomer, visitorOfIdentity, type CustomerRow } from './customer.repository';
 
 /** The longest staff note kept on a customer. */
 export const CUSTOMER_NOTES_MAX = 2000;
@@ -38,23 +38,35 @@ export async function ensureCustomer(trx: Executor, visitorId: string, at: numbe
   return c;
 }
 
+/** The identity was written by another request meanwhile: this one's customer is rolled back. */
+class IdentityTaken extends Error {}
+
 /**
  * Writes a new visitor with its customer in one transaction: a visitor with a signed channel identity joins the
- * customer of that identity when there is one; any other visitor gets a new customer.
+ * customer of that identity when there is one; any other visitor gets a new customer. One visitor per identity
+ * (migration 0047): when another request wrote this identity's visitor first (two tabs, two instances at the
+ * same moment), that visitor is the answer and nothing of this one is kept.
  */
-export function createVisitor(db: DB, row: Omit<VisitorRow, 'customer_id'>): Promise<VisitorRow> {
-  return db.transaction().execute(async (trx) => {
-    const shared = row.open_id ? await customerOfIdentity(trx, row.channel, row.open_id) : null;
-    let customerId = shared;
-    if (!customerId) {
-      const c = newCustomer(row, row.created_at);
-      await insertCustomer(trx, c);
-      customerId = c.id;
-    }
-    const v: VisitorRow = { ...row, customer_id: customerId };
-    await insertVisitorRow(trx, v);
-    return v;
-  });
+export async function createVisitor(db: DB, row: Omit<VisitorRow, 'customer_id'>): Promise<VisitorRow> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const shared = row.open_id ? await customerOfIdentity(trx, row.channel, row.open_id) : null;
+      let customerId = shared;
+      if (!customerId) {
+        const c = newCustomer(row, row.created_at);
+        await insertCustomer(trx, c);
+        customerId = c.id;
+      }
+      const v: VisitorRow = { ...row, customer_id: customerId };
+      if (!(await insertVisitorRow(trx, v))) throw new IdentityTaken();
+      return v;
+    });
+  } catch (err) {
+    if (!(err instanceof IdentityTaken) || !row.open_id) throw err;
+    const first = await visitorOfIdentity(db, row.channel, row.open_id);
+    if (!first) throw err;
+    return first;
+  }
 }
 
 /** What a channel's signed identity vouched for (name, phone, VIP) becomes the customer's, in one transaction. */

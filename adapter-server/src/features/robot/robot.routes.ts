@@ -11,8 +11,9 @@ import type { RobotIndexes } from './robot-indexes';
 import { isWorkingTime } from '../serviceConfig/service-config';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
 import { findLatestSessionOfVisitor } from '../sessions/session.repository';
-import { findVisitorByOpenId, updateVisitor, type VisitorRow } from '../conversations/visitor.repository';
+import { updateVisitor, type VisitorRow } from '../conversations/visitor.repository';
 import { applySignedAttributes, createVisitor } from '../customers/customer.service';
+import { visitorOfIdentity } from '../customers/customer.repository';
 import { proveChannelIdentity } from '../conversations/channel-identity';
 import { setVisitorCookie, visitorAuth, visitorIdAuth } from '../conversations/visitor-identity';
 import { listAfter } from '../messages/message.repository';
@@ -132,7 +133,7 @@ export function robotRoutes(ctx: AppContext, loop: ConversationLoop, robot: Robo
     const at = Date.now();
     // Only what the channel signed is believed: a nickname or phone sent beside the signature is not.
     const signed = await proveChannelIdentity(db, b.channel, b, at);
-    let v = await findVisitorByOpenId(db, b.channel, b.openId);
+    let v = await visitorOfIdentity(db, b.channel, b.openId);
     if (!v) {
       v = await createVisitor(db, { id: newId(), open_id: b.openId, channel: b.channel, nickname: signed.nickname ?? `用户${b.openId.slice(-6)}`, phone: signed.phone ?? null, created_at: at, last_seen_at: at });
     } else {
