@@ -64,6 +64,8 @@ for (const dialect of DIALECTS) {
     it('on a chat entering the queue: a claim is labelled and made urgent (it jumps the queue), with staff-only lines and audit entries', async () => {
       await nobodyOnline(t);
       await t.db.kysely.deleteFrom('routing_rules').execute();
+      // Written past the API: the instance is told, as the API would tell it.
+      t.app.ctx.events.emit('routing_rules.changed', {});
       await rules([
         { name: 'Claims', event: 'created', conditions: [{ field: 'lastQuestion', op: 'contains', value: 'claim' }], actions: [{ type: 'addLabel', value: ' claim  ' }, { type: 'setPriority', value: '2' }] },
         { name: 'Never', event: 'created', conditions: [{ field: 'channel', op: 'eq', value: '300' }], actions: [{ type: 'addLabel', value: 'never' }] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RefreshingIndex } from '../../adapter-server/src/features/robot/refreshing-index';
+import { RefreshingIndex } from '../../adapter-server/src/db/refreshing-index';
 
 describe('RefreshingIndex', () => {
   it('reads the list again when it changed while a refresh was under way (the change is never lost)', async () => {

@@ -34,6 +34,8 @@ export interface DomainEventMap {
   'staff.connected': { socketId: string };
   /** The word filter rebuilds its automaton. */
   'sensitive_words.changed': Record<string, never>;
+  /** A routing rule was added, changed or deleted: the rules are read again. */
+  'routing_rules.changed': Record<string, never>;
   /** An automation rule was added, changed or deleted: the rules are read again. */
   'automation_rules.changed': Record<string, never>;
   /** The robot rebuilds its matching index. */

@@ -6,7 +6,7 @@ import { getServiceConfig } from '../serviceConfig/service-config.service';
 import { findSession } from '../sessions/session.repository';
 import type { WaybillService } from '../waybill/waybill.service';
 import { doAct } from './automation.acts';
-import { RefreshingIndex } from '../robot/refreshing-index';
+import { RefreshingIndex } from '../../db/refreshing-index';
 import { automationSignature, chatReasonIds, enabledAutomations, type AutomationRule } from './automation.repository';
 
 export interface Automation {

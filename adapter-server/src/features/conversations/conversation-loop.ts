@@ -7,6 +7,7 @@ import { MessageWriter } from '../messages/message-writer';
 import type { AppendInput, Appended } from '../messages/message.service';
 import { RoutingPump } from '../routing/routing-pump';
 import { requeueAgentSessions, type Assignment } from '../routing/routing.service';
+import { RoutingRules } from '../routingRules/routing-decision';
 import { createWaybillDesk } from '../waybill/waybill-desk.factory';
 import type { WaybillService } from '../waybill/waybill.service';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
@@ -28,6 +29,8 @@ export class ConversationLoop {
   readonly writer: MessageWriter;
   readonly routing: RoutingPump;
   readonly waybills: WaybillService;
+  /** The enabled routing rules, kept in memory. */
+  private readonly routingRules: RoutingRules;
   /** What one visitor or one address may send (floods). */
   readonly visitorLimits: VisitorLimits;
   private readonly offs: (() => void)[] = [];
@@ -47,6 +50,7 @@ export class ConversationLoop {
     this.visitorLimits = new VisitorLimits(ctx.limits, db, ctx.config);
     // The same service the workbench uses, so WAYBILL_API_URL points the robot at the real systems too.
     this.waybills = createWaybillDesk(ctx.config, db);
+    this.routingRules = new RoutingRules(db);
     this.routing = new RoutingPump(db, ctx.db.dialect === 'postgres', (a) => this.assigned(a), ctx.log);
   }
 
@@ -91,6 +95,7 @@ export class ConversationLoop {
         if (agent) ev.emit('agent.status_changed', { agentId: agent.id, status: agent.status });
       }),
       ev.on('service_config.changed', () => loop.visitorLimits.settingsChanged()),
+      ev.on('routing_rules.changed', () => loop.routingRules.invalidate()),
       ev.on('channel_secret.changed', (p) => loop.visitorTokens.channelVersions.changed(p.channel)),
     );
     loop.timer = setInterval(() => loop.sweep(), SWEEP_EVERY_MS);
@@ -126,7 +131,7 @@ export class ConversationLoop {
   }
 
   async convert(visitor: VisitorRow, input: ConvertInput): Promise<Queued> {
-    const q = await convertToAgent(this.db, visitor, input, this.ctx.db.dialect === 'postgres', Date.now(), this.waybills);
+    const q = await convertToAgent(this.db, visitor, input, this.ctx.db.dialect === 'postgres', Date.now(), this.waybills, this.routingRules);
     if (q.message) this.emitMessage(q.message);
     if (q.changed) {
       this.ctx.events.emit('session.queued', { sessionId: q.session.id, visitorId: q.session.visitor_id, skillGroupId: q.skillGroupId });

@@ -5,7 +5,7 @@ import type { DB, Executor } from '../../db/database';
 import { forbidden, refused, unauthorized } from '../../http/envelope';
 import { systemLine, type Appended } from '../messages/message.service';
 import { releaseAgentSlot } from '../routing/routing.repository';
-import { decideRoute } from '../routingRules/routing-decision';
+import { decideRoute, type RoutingRules } from '../routingRules/routing-decision';
 import { recordRouting } from '../routingRules/routing-rule.repository';
 import type { WaybillService } from '../waybill/waybill.service';
 import { isWorkingTime } from '../serviceConfig/service-config';
@@ -75,7 +75,7 @@ export interface ConvertInput {
  * rule is recorded in `session_routing`). Blacklisted visitors and requests outside working hours are refused
  * with the configured, polite message in both languages (`data.message`).
  */
-export async function convertToAgent(db: DB, visitor: VisitorRow, input: ConvertInput, lock: boolean, at = Date.now(), waybills: WaybillService | null = null): Promise<Queued> {
+export async function convertToAgent(db: DB, visitor: VisitorRow, input: ConvertInput, lock: boolean, at = Date.now(), waybills: WaybillService | null = null, rules?: RoutingRules): Promise<Queued> {
   // Independent reads: on PostgreSQL they go out at once on the pool's connections (one round trip of waiting
   // instead of three); the fallback group's check needs the link, so it follows.
   const [cfg, blacklisted, link] = await Promise.all([getServiceConfig(db), findBlacklisted(db, visitor.id, at), findLinkForChannel(db, input.channel)]);
@@ -91,7 +91,7 @@ export async function convertToAgent(db: DB, visitor: VisitorRow, input: Convert
   // The rules read the robot chat being left (outside the transaction: the waybill system may be slow).
   const robotChat = await findOpenSessionOfVisitor(db, visitor.id);
   const { utcOffsetMinutes } = cfg.workingHours;
-  const rule = await decideRoute(db, waybills, { sessionId: robotChat?.status === 'robot' ? robotChat.id : null, visitorId: visitor.id, channel: input.channel, orgType: input.orgType, lang: input.lang, utcOffsetMinutes, at });
+  const rule = await decideRoute(db, waybills, { sessionId: robotChat?.status === 'robot' ? robotChat.id : null, visitorId: visitor.id, channel: input.channel, orgType: input.orgType, lang: input.lang, utcOffsetMinutes, at }, rules);
   if (rule?.skillGroupId) groupId = rule.skillGroupId;
 
   return db.transaction().execute(async (trx) => {

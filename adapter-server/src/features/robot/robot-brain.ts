@@ -2,7 +2,7 @@ import type { DB } from '../../db/database';
 import { live, QaIndex, parseList, type QaLink, type Ranked } from './qa-index';
 import { listEnabledQa, listEnabledSynonyms, qaSignature } from './robot.repository';
 import type { Embeddings } from './embeddings';
-import { RefreshingIndex } from './refreshing-index';
+import { RefreshingIndex } from '../../db/refreshing-index';
 import { hasIntention } from './tokenizer';
 
 export type { QaLink } from './qa-index';

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database';
 import { AhoCorasick } from './aho-corasick';
 import { listEnabledWords, wordListSignature } from './robot.repository';
-import { RefreshingIndex } from './refreshing-index';
+import { RefreshingIndex } from '../../db/refreshing-index';
 
 /**
  * The sensitive-word mask (`words/filter`, and every visitor message before an agent sees it). The automaton

@@ -3,7 +3,8 @@ import { listOf, type Condition } from '../../../../src/common/routingRules';
 import { findWaybillNos } from '../../../../src/common/waybillNo';
 import type { Executor } from '../../db/database';
 import type { WaybillService } from '../waybill/waybill.service';
-import { classifyOfQa, enabledRules, recentMessages, visitorIsVip, type Rule } from './routing-rule.repository';
+import { RefreshingIndex } from '../../db/refreshing-index';
+import { classifyOfQa, enabledRules, recentMessages, rulesSignature, visitorIsVip, type Rule } from './routing-rule.repository';
 
 /** What the rules see of a chat entering the human queue. */
 export interface RoutingInput {
@@ -90,9 +91,30 @@ export async function factsFor(db: Executor, waybills: WaybillService | null, ru
   return facts;
 }
 
+/**
+ * The enabled rules, parsed, in memory: every chat entering the queue is held to them, and reading and parsing 50
+ * of them cost more than trying them. Read again at once after a change on this instance (`invalidate`, on
+ * `routing_rules.changed`) and within seconds of one made on another (the list's count and last update).
+ */
+export class RoutingRules {
+  private readonly index: RefreshingIndex<Rule[]>;
+
+  constructor(db: Executor) {
+    this.index = new RefreshingIndex<Rule[]>([], () => rulesSignature(db), () => enabledRules(db));
+  }
+
+  invalidate(): void {
+    this.index.invalidate();
+  }
+
+  enabled(): Rule[] | Promise<Rule[]> {
+    return this.index.fresh ? this.index.current : this.index.ready();
+  }
+}
+
 /** The decision of the first enabled rule that matches the chat, or null (channel's group, normal priority). */
-export async function decideRoute(db: Executor, waybills: WaybillService | null, input: RoutingInput): Promise<RoutingDecision | null> {
-  const rules = await enabledRules(db);
+export async function decideRoute(db: Executor, waybills: WaybillService | null, input: RoutingInput, known?: RoutingRules): Promise<RoutingDecision | null> {
+  const rules = known ? await known.enabled() : await enabledRules(db);
   if (!rules.length) return null;
   const rule = firstMatch(rules, await factsFor(db, waybills, rules, input));
   return rule ? { ruleId: rule.id, ruleName: rule.name, skillGroupId: rule.skillGroupId, priority: rule.priority } : null;

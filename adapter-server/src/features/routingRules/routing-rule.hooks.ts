@@ -40,4 +40,8 @@ export const routingRuleHooks: ResourceHooks = {
     }
     if (errors.length) throw badRequest(`Invalid request body: ${errors[0].field} ${errors[0].message}`, errors);
   },
+  // This instance routes by the new rules at once (the others within seconds).
+  afterCommit(ctx) {
+    ctx.events.emit('routing_rules.changed', {});
+  },
 };

@@ -32,6 +32,12 @@ export async function enabledRules(db: Executor): Promise<Rule[]> {
   return rows.map((r) => ({ id: r.id, name: r.name, conditions: parse(r.conditions), skillGroupId: r.skill_group_id, priority: Number(r.priority) }));
 }
 
+/** Changes when a rule is added, changed or deleted (another instance's too): the count and the last update. */
+export async function rulesSignature(db: Executor): Promise<string> {
+  const r = await db.selectFrom('routing_rules').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('last')]).executeTakeFirstOrThrow();
+  return `${Number(r.n)}:${Number(r.last ?? 0)}`;
+}
+
 /** The newest messages of a chat (newest first): what the visitor asked and the robot answered. */
 export const recentMessages = (db: Executor, sessionId: string) =>
   db
