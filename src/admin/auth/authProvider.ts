@@ -4,7 +4,7 @@ import { api } from '../../dataProvider/api';
 import type { MenuItem } from '../../common/menu';
 import { menuRoutes, routeAllowed } from './menu';
 import type { Profile } from './profileCache';
-import { clearSession, getToken, loadProfile, signInUrl } from './session';
+import { beginSignOut, clearSession, getToken, loadProfile, signInUrl } from './session';
 
 export interface Permissions {
   role: string;
@@ -74,6 +74,7 @@ export const authProvider: AuthProvider = {
     return routeAllowed(menu, routeOf(resource));
   },
   async logout() {
+    beginSignOut();
     const token = getToken();
     if (token) await api.request('POST', '/sso/api/logout', { silent: true }).catch(() => undefined);
     clearSession();

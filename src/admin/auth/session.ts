@@ -5,6 +5,18 @@ const PROFILE_KEY = 'ccim_profile';
 
 export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 
+let signingOut = false;
+
+/**
+ * The user asked to sign out: from now on a call answered 401 (one still in flight when the sign-on server ended the
+ * session, or a poll made meanwhile) is what signing out does, not an expired session to warn about.
+ */
+export function beginSignOut(): void {
+  signingOut = true;
+}
+
+export const isSigningOut = (): boolean => signingOut;
+
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(PROFILE_KEY);
