@@ -29,6 +29,21 @@ for (const dialect of DIALECTS) {
     });
     afterAll(() => t?.close());
 
+    it('ranks a visitor message about once: later calls reuse its ranking until the base changes or a minute passes', async () => {
+      const brain = t.app.robot.brain;
+      await brain.ready();
+      const first = brain.rankKept('How long does delivery take to Guangzhou?', 1_000_000, 3);
+      expect(first.ranked.length).toBeGreaterThan(0);
+      expect(brain.rankKept('How long does delivery take to Guangzhou?', 1_030_000, 3)).toBe(first);
+      expect(brain.rankKept('How long does delivery take to Guangzhou?', 1_060_000, 3)).not.toBe(first);
+      const kept = brain.rankKept('Do you deliver on Sundays?', 2_000_000, 3);
+      brain.invalidate();
+      await brain.ready();
+      const again = brain.rankKept('Do you deliver on Sundays?', 2_000_000, 3);
+      expect(again).not.toBe(kept);
+      expect(again.ranked.map((r) => r.entry.row.id)).toEqual(kept.ranked.map((r) => r.entry.row.id));
+    });
+
     it('answers nothing before the visitor asked anything', async () => {
       const r = await suggest();
       expect(r.body).toMatchObject({ status: 0, data: [] });

@@ -21,6 +21,8 @@ export type { QaLink } from './qa-index';
 export const THRESHOLDS = { answerCoverage: 0.3, answerMargin: 0.55, suggestCoverage: 0.05, clearCoverage: 0.5, clearMargin: 0.35, clearWords: 3 };
 /** Texts whose terms `termsKept` keeps. */
 const KEPT_TERMS = 5000;
+/** A kept ranking is reused this long at most: an entry's publication window may open or close meanwhile. */
+const KEPT_RANKING_MS = 60_000;
 /** An answer's reported confidence is at least this (kept for callers that compare). */
 export const CONFIDENT = 0.3;
 
@@ -55,7 +57,7 @@ const answerOf = (r: Pick<Ranked, 'entry'>, score: number): RobotMatch => {
 /** The robot's understanding of a question; rebuilt when the QA base or the synonyms change (see RefreshingIndex). */
 export class RobotBrain {
   private readonly index: RefreshingIndex<QaIndex>;
-  private kept = { index: null as QaIndex | null, terms: new Map<string, Set<string>>() };
+  private kept = { index: null as QaIndex | null, terms: new Map<string, Set<string>>(), rankings: new Map<string, { at: number; ranked: Ranked[]; terms: Set<string> }>() };
 
   /** `embeddings`: the optional semantic layer re-ranking the candidates (see embeddings.ts). */
   constructor(
@@ -101,14 +103,36 @@ export class RobotBrain {
    * concept terms are the synonyms table's ids). At most `KEPT_TERMS` texts, the oldest forgotten first.
    */
   termsKept(key: string, text: string): Set<string> {
-    if (this.kept.index !== this.index.current) this.kept = { index: this.index.current, terms: new Map() };
+    const kept = this.keptNow();
     let terms = this.kept.terms.get(key);
     if (!terms) {
       terms = new Set(this.termsNow(text));
-      this.kept.terms.set(key, terms);
-      if (this.kept.terms.size > KEPT_TERMS) this.kept.terms.delete(this.kept.terms.keys().next().value!);
+      kept.terms.set(key, terms);
+      if (kept.terms.size > KEPT_TERMS) kept.terms.delete(kept.terms.keys().next().value!);
     }
     return terms;
+  }
+
+  /**
+   * A visitor's message ranked (its best `limit` entries) and its terms, kept until the index is rebuilt or for a
+   * minute: the suggested replies rank the latest three messages at every call, so each message is ranked about once.
+   */
+  rankKept(text: string, at: number, limit: number): { ranked: Ranked[]; terms: Set<string> } {
+    const kept = this.keptNow();
+    const key = `${limit}\u0001${text}`;
+    const found = kept.rankings.get(key);
+    if (found && at - found.at >= 0 && at - found.at < KEPT_RANKING_MS) return found;
+    const fresh = { at, ranked: this.rankNow(text, at, limit), terms: new Set(this.termsNow(text)) };
+    kept.rankings.delete(key);
+    kept.rankings.set(key, fresh);
+    if (kept.rankings.size > KEPT_TERMS) kept.rankings.delete(kept.rankings.keys().next().value!);
+    return fresh;
+  }
+
+  /** What is kept for the index now loaded (dropped when it is rebuilt). */
+  private keptNow() {
+    if (this.kept.index !== this.index.current) this.kept = { index: this.index.current, terms: new Map(), rankings: new Map() };
+    return this.kept;
   }
 
   matchNow(question: string, at = Date.now()): RobotMatch {

@@ -76,11 +76,12 @@ export function rankSuggestions(brain: RobotBrain, input: SuggestInput, at = Dat
   const texts = input.visitorTexts.filter(hasIntention).slice(-VISITOR_MESSAGES);
   texts.forEach((text, i) => {
     const weight = i === texts.length - 1 ? 1 : EARLIER;
-    for (const r of brain.rankNow(text, at, MAX_SUGGESTIONS)) {
+    // Each message is ranked about once: the next calls find its ranking kept.
+    const { ranked, terms: asked } = brain.rankKept(text, at, MAX_SUGGESTIONS);
+    for (const r of ranked) {
       if (r.coverage < 0.05) continue;
       offer({ source: 'qa', id: r.entry.row.id, text: htmlToText(r.entry.row.answer).slice(0, ANSWER_LIMIT).trim(), score: round(Math.min(1, r.coverage) * weight) });
     }
-    const asked = new Set(brain.termsNow(text));
     if (!asked.size) return;
     for (const reply of input.replies) {
       // A reply's text is part of its key: an edited reply is read anew.
