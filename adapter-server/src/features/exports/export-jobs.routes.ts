@@ -44,7 +44,8 @@ export function exportJobRoutes(ctx: AppContext, kinds: ExportKinds): RouteSpec[
       res.status(200);
       attachment(res, job.file_name, `${job.report}_${job.id}.xlsx`);
       res.setHeader('Content-Length', String(fs.statSync(file).size));
-      fs.createReadStream(file).pipe(res);
+      // A file pruned between the check and the read cuts the download rather than leaving it hanging.
+      fs.createReadStream(file).on('error', (err) => res.destroy(err)).pipe(res);
     } }),
     route({ method: 'post', path: '/delete', summary: 'Deletes a background export (a running one stops) and its file', body: idBody, handler: async (req, res, { body }) => {
       if (!(await deleteJob(db, body.id, req.user!.id))) throw notFound(NO_JOB);
