@@ -63,7 +63,8 @@ export function useExportJobs(enabled: boolean): ExportJobs {
 
   const remove = useCallback(
     async (id: string) => {
-      await api.request('POST', `${MAIN_BASE}/exportJobs/delete`, { body: { id } });
+      // Its failure is told once, by the line that asked (ExportJobsList).
+      await api.request('POST', `${MAIN_BASE}/exportJobs/delete`, { body: { id }, silent: true });
       setJobs((list) => (list ?? []).filter((j) => j.id !== id));
       notify('ccim.exports.deleted', { type: 'info' });
     },
