@@ -59,7 +59,9 @@ test('a supervisor reads the contact reason report, regroups it and exports it, 
   expect(en.rows[0]).toEqual(['Period', 'Contact reason', 'Sub-reason', 'Chats', 'Share of chats']);
   expect(en.rows[1].slice(1, 4)).toEqual(['All chats', '', chats]);
 
-  // In Chinese: the same figures, "未填写" for the chats without a reason, and a Chinese export.
+  // In Chinese: the same figures, "未填写" for the chats without a reason, and a Chinese export. The header slides away
+  // while the page is scrolled down, so the user goes back to the top to reach it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByTestId('language-button').click();
   await page.getByRole('menuitem', { name: '简体中文' }).click();
   await expect(report(page).getByRole('heading', { name: '咨询原因报表' })).toBeVisible();
