@@ -68,44 +68,46 @@ if (!exporting) {
   await db.destroy();
   process.exit(0);
 }
-global.gc?.();
-const baseline = process.memoryUsage().rss;
-let peak = baseline;
-const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-const cpu0 = process.cpuUsage();
-const t0 = performance.now();
-const res = await fetch(`${base}/ccim-main/api/sessionDetailReport/exportDetails`, {
-  method: 'POST', headers, body: JSON.stringify({ startDate: day(95), endDate: day(0), tz: 'Asia/Shanghai', lang: 'en' }),
+/** Runs `fn` after a collection and measures its time, this process's CPU and its RSS rise (sampled every 20 ms). */
+async function measured<T>(fn: () => Promise<T>): Promise<{ value: T; seconds: number; cpuSeconds: number; riseMb: number }> {
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  try {
+    const value = await fn();
+    const cpu = process.cpuUsage(cpu0);
+    return { value, seconds: (performance.now() - t0) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6, riseMb: (peak - baseline) / 1e6 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+const exportBody = JSON.stringify({ startDate: day(95), endDate: day(0), tz: 'Asia/Shanghai', lang: 'en' });
+const askExport = () => fetch(`${base}/ccim-main/api/sessionDetailReport/exportDetails`, { method: 'POST', headers, body: exportBody });
+
+const streamed = await measured(async () => {
+  let bytes = 0;
+  for await (const chunk of (await askExport()).body!) bytes += (chunk as Uint8Array).length;
+  return bytes;
 });
-let bytes = 0;
-for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length;
-const seconds = (performance.now() - t0) / 1000;
-const cpu = process.cpuUsage(cpu0);
-clearInterval(sampler);
 const rows = ((await (await fetch(`${base}/ccim-main/api/sessionDetailReport/listSession`, { method: 'POST', headers, body: JSON.stringify({ startDate: day(95), endDate: day(0), tz: 'Asia/Shanghai', pageSize: 1 }) })).json()) as any).data.total;
 
 // The same export as a background job (as one past EXPORT_JOB_ROWS runs): from the request to the job's file.
 app.ctx.config.exports.jobRows = 1000;
-global.gc?.();
-const jobBase = process.memoryUsage().rss;
-let jobPeak = jobBase;
-const jobSampler = setInterval(() => (jobPeak = Math.max(jobPeak, process.memoryUsage().rss)), 20);
-const jobCpu0 = process.cpuUsage();
-const j0 = performance.now();
-const queued = await fetch(`${base}/ccim-main/api/sessionDetailReport/exportDetails`, {
-  method: 'POST', headers, body: JSON.stringify({ startDate: day(95), endDate: day(0), tz: 'Asia/Shanghai', lang: 'en' }),
+const job = await measured(async () => {
+  const queued = await askExport();
+  if (queued.status !== 202) throw new Error(`the export was not queued: HTTP ${queued.status}`);
+  const { data } = (await queued.json()) as { data: { id: string } };
+  await app.exports.tick();
+  return data.id;
 });
-if (queued.status !== 202) throw new Error(`the export was not queued: HTTP ${queued.status}`);
-const { data: job } = (await queued.json()) as { data: { id: string } };
-await app.exports.tick();
-const jobSeconds = (performance.now() - j0) / 1000;
-const jobCpu = process.cpuUsage(jobCpu0);
-clearInterval(jobSampler);
-const done: any = ((await (await fetch(`${base}/ccim-main/api/exportJobs/list`, { headers })).json()) as any).data.find((x: { id: string }) => x.id === job.id);
+const done: any = ((await (await fetch(`${base}/ccim-main/api/exportJobs/list`, { headers })).json()) as any).data.find((x: { id: string }) => x.id === job.value);
 if (done?.status !== 'done') throw new Error(`the job did not finish: ${JSON.stringify(done)}`);
-console.log(`background export of ${done.rowsDone} sessions: ${jobSeconds.toFixed(1)} s to its file (CPU ${((jobCpu.user + jobCpu.system) / 1e6).toFixed(1)} s), ${(done.bytes / 1e6).toFixed(1)} MB, memory rise ${((jobPeak - jobBase) / 1e6).toFixed(0)} MB`);
-await fetch(`${base}/ccim-main/api/exportJobs/delete`, { method: 'POST', headers, body: JSON.stringify({ id: job.id }) });
+console.log(`background export of ${done.rowsDone} sessions: ${job.seconds.toFixed(1)} s to its file (CPU ${job.cpuSeconds.toFixed(1)} s), ${(done.bytes / 1e6).toFixed(1)} MB, memory rise ${job.riseMb.toFixed(0)} MB`);
+await fetch(`${base}/ccim-main/api/exportJobs/delete`, { method: 'POST', headers, body: JSON.stringify({ id: job.value }) });
 
-console.log(`export of ${rows} sessions: ${seconds.toFixed(1)} s (limit 3; CPU of this process, all threads, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s), ${(bytes / 1e6).toFixed(1)} MB file, memory rise ${((peak - baseline) / 1e6).toFixed(0)} MB (limit 50)`);
+console.log(`export of ${rows} sessions: ${streamed.seconds.toFixed(1)} s (limit 3; CPU of this process, all threads, ${streamed.cpuSeconds.toFixed(1)} s), ${(streamed.value / 1e6).toFixed(1)} MB file, memory rise ${streamed.riseMb.toFixed(0)} MB (limit 50)`);
 await app.close();
 await db.destroy();
