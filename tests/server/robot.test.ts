@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientMsgId, convert, newVisitor, readyAgent, request } from '../helpers/conversation';
-import { createTestApp, DIALECTS, nextEvent, type TestApp } from '../helpers/test-app';
+import { clientMsgId, convert, newVisitor, nobodyOnline, readyAgent, request } from '../helpers/conversation';
+import { createTestApp, DIALECTS, EVENT_WAIT_MS, nextEvent, type TestApp } from '../helpers/test-app';
 
 for (const dialect of DIALECTS) {
   describe(`robot (${dialect})`, () => {
@@ -144,11 +144,13 @@ for (const dialect of DIALECTS) {
       const f = await v.call('POST', '/ccim-robot/api/words/filter', { text: '你们是骗子吗 scam!' });
       expect(f.body.data).toEqual({ text: '你们是**吗 ****!', words: ['骗子', 'scam'] });
 
+      // The chats earlier cases left in the queue would reach agent5 first, and this visitor's could still be queued.
+      await nobodyOnline(t);
       const agent = await readyAgent(t, 'agent5');
-      const assigned = nextEvent(agent.socket, 'newSession');
+      const assigned = nextEvent(agent.socket, 'newSession', EVENT_WAIT_MS, (s: { visitorId: string }) => s.visitorId === v.id);
       const { sessionId } = await convert(v);
       await assigned;
-      const seen = nextEvent(agent.socket, 'chatMessage', 15_000, (m: any) => m.author === 2);
+      const seen = nextEvent(agent.socket, 'chatMessage', EVENT_WAIT_MS, (m: any) => m.author === 2);
       await request(v.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: '垃圾公司，还我快递' });
       expect((await seen).content).toBe('****，还我快递');
       const row = await t.db.kysely.selectFrom('chat_messages').selectAll().where('session_id', '=', sessionId).where('author', '=', 2).executeTakeFirstOrThrow();
