@@ -1,12 +1,10 @@
-import { sql } from 'kysely';
 import { percent } from '../../../../src/common/percent';
 import type { Executor } from '../../db/database';
 import { type Paging, pageOf, type Page, type ReportFilter, sortRows } from './report-filter';
 import { evaluationGroups } from './satisfaction.repository';
 import { addSums, emptySums, toMetrics } from './session-metrics';
 import { namesOf, sumSessions } from './session-metrics.repository';
-
-const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+import { parseEvaluation } from './session-view';
 
 export const SCORES = [1, 2, 3, 4, 5] as const;
 
@@ -32,10 +30,9 @@ export interface SatisfactionReport extends Page<SatisfactionAgentRow> {
   comments: number;
 }
 
-/** `fromChats`: every count read from the chats themselves, no rollup (what the rollups are checked against). */
-export async function satisfactionReport(db: Executor, f: ReportFilter, p: Paging, fromChats = false): Promise<SatisfactionReport> {
-  // The evaluated sessions by agent, score and evaluation; the invitations by agent (both from rollups over a day).
-  const [groups, byAgent, names] = await Promise.all([evaluationGroups(db, f, fromChats), sumSessions(db, f, ['agent'], fromChats ? sql`1 = 1` : undefined), namesOf(db)]);
+export async function satisfactionReport(db: Executor, f: ReportFilter, p: Paging): Promise<SatisfactionReport> {
+  // Two scans: the evaluated sessions by agent, score and evaluation; the invitations by agent.
+  const [groups, byAgent, names] = await Promise.all([evaluationGroups(db, f), sumSessions(db, f, ['agent']), namesOf(db)]);
   const totalSums = emptySums();
   byAgent.forEach((r) => addSums(totalSums, r.sums));
   const scoreCount = new Map<number, number>();
@@ -43,11 +40,12 @@ export async function satisfactionReport(db: Executor, f: ReportFilter, p: Pagin
   let comments = 0;
   let evaluated = 0;
   for (const g of groups) {
-    const n = g.n;
+    const n = Number(g.n);
     evaluated += n;
     if (g.satisfaction !== null) scoreCount.set(g.satisfaction, (scoreCount.get(g.satisfaction) ?? 0) + n);
-    if (g.commented) comments += n;
-    for (const [cat, reasons] of Object.entries(g.categories)) {
+    const ev = parseEvaluation(g.evaluation);
+    if (ev?.comment) comments += n;
+    for (const [cat, reasons] of Object.entries(ev?.categories ?? {})) {
       const c = cats.get(cat) ?? cats.set(cat, { count: 0, reasons: new Map() }).get(cat)!;
       c.count += n;
       for (const r of reasons) c.reasons.set(r, (c.reasons.get(r) ?? 0) + n);
@@ -57,7 +55,7 @@ export async function satisfactionReport(db: Executor, f: ReportFilter, p: Pagin
   for (const r of groups) {
     const key = r.agentId ?? '';
     const arr = agentScores.get(key) ?? agentScores.set(key, [0, 0, 0, 0, 0]).get(key)!;
-    if (r.satisfaction && r.satisfaction >= 1 && r.satisfaction <= 5) arr[r.satisfaction - 1] += r.n;
+    if (r.satisfaction && r.satisfaction >= 1 && r.satisfaction <= 5) arr[r.satisfaction - 1] += Number(r.n);
   }
   const rows: SatisfactionAgentRow[] = byAgent
     .filter((r) => r.sums.invited > 0 || r.sums.evaluated > 0)
@@ -82,13 +80,12 @@ export async function satisfactionReport(db: Executor, f: ReportFilter, p: Pagin
     summary: { invited: t.invited, evaluated: t.evaluated, evaluationRate: t.evaluationRate, avgSatisfaction: t.avgSatisfaction, satisfactionRate: t.satisfactionRate },
     scores: SCORES.map((score) => ({ score, count: scoreCount.get(score) ?? 0, percent: percent(scoreCount.get(score) ?? 0, evaluated) })),
     categories: [...cats.entries()]
-      // Most given first; equal counts by name, so the order does not hang on the order rows were read in.
-      .sort((a, b) => b[1].count - a[1].count || byName(a[0], b[0]))
+      .sort((a, b) => b[1].count - a[1].count)
       .map(([category, c]) => ({
         category,
         count: c.count,
         percent: percent(c.count, evaluated),
-        reasons: [...c.reasons.entries()].sort((a, b) => b[1] - a[1] || byName(a[0], b[0])).map(([reason, count]) => ({ reason, count, percent: percent(count, c.count) })),
+        reasons: [...c.reasons.entries()].sort((a, b) => b[1] - a[1]).map(([reason, count]) => ({ reason, count, percent: percent(count, c.count) })),
       })),
     comments,
   };

@@ -25,13 +25,6 @@ function wholeHourZone(f: ReportFilter, from: number, to: number): boolean {
   return f.zone.format(to).slice(14, 16) === '00';
 }
 
-/** The range's whole UTC hours [h1, h2) that a rollup answers, or null below a day of them (MIN_SPAN_MS). */
-export function wholeHoursOf(f: Pick<ReportFilter, 'from' | 'to'>): { h1: number; h2: number } | null {
-  const h1 = Math.ceil(f.from / HOUR_MS) * HOUR_MS;
-  const h2 = Math.floor(f.to / HOUR_MS) * HOUR_MS;
-  return h2 - h1 < MIN_SPAN_MS ? null : { h1, h2 };
-}
-
 type SumChats = (db: Executor, f: ReportFilter, groupBy: GroupKey[], extra?: RawBuilder<SqlBool>, openOnly?: boolean) => Promise<GroupedSums[]>;
 
 /**
@@ -41,9 +34,9 @@ type SumChats = (db: Executor, f: ReportFilter, groupBy: GroupKey[], extra?: Raw
  * whose offset is not whole hours): the caller reads the chats.
  */
 export async function sumWithRollup(db: Executor, f: ReportFilter, groupBy: GroupKey[], sumChats: SumChats): Promise<GroupedSums[] | null> {
-  const hours = wholeHoursOf(f);
-  if (!hours) return null;
-  const { h1, h2 } = hours;
+  const h1 = Math.ceil(f.from / HOUR_MS) * HOUR_MS;
+  const h2 = Math.floor(f.to / HOUR_MS) * HOUR_MS;
+  if (h2 - h1 < MIN_SPAN_MS) return null;
   if (groupBy.includes('quarter') && !wholeHourZone(f, h1, h2)) return null;
   const parts = await Promise.all([
     sumRollup(db, f, groupBy, h1, h2),
@@ -62,25 +55,19 @@ export async function sumWithRollup(db: Executor, f: ReportFilter, groupBy: Grou
   return [...merged.values()];
 }
 
-/** A rollup's rows (0043, 0048: hour and the filter's keys) of the hours [from, to) that the filter keeps. */
-export function rollupWhere(f: ReportFilter, from: number, to: number, present: RawBuilder<unknown>): RawBuilder<unknown> {
-  const where: RawBuilder<unknown>[] = [sql`hour >= ${from / HOUR_MS}`, sql`hour < ${to / HOUR_MS}`, present];
+async function sumRollup(db: Executor, f: ReportFilter, groupBy: GroupKey[], from: number, to: number): Promise<GroupedSums[]> {
+  const where: RawBuilder<unknown>[] = [sql`hour >= ${from / HOUR_MS}`, sql`hour < ${to / HOUR_MS}`, sql`offered > 0`];
   if (f.skillGroupId) where.push(sql`group_key = ${f.skillGroupId}`);
   if (f.channel !== undefined) where.push(sql`channel = ${f.channel}`);
   if (f.agentId) where.push(sql`agent_key = ${f.agentId}`);
   if (f.orgType) where.push(sql`org_type = ${f.orgType}`);
-  return sql.join(where, sql` and `);
-}
-
-async function sumRollup(db: Executor, f: ReportFilter, groupBy: GroupKey[], from: number, to: number): Promise<GroupedSums[]> {
-  const where = rollupWhere(f, from, to, sql`offered > 0`);
   const columns = [
     ...groupBy.map((k, i) => sql`${KEY_SQL[k]} as ${sql.ref(`k${i}`)}`),
     ...ROLLUP_SUMS.map((c) => sql`sum(${sql.ref(c)}) as ${sql.ref(camel(c))}`),
     ...ROLLUP_MAXES.map((c) => sql`max(${sql.ref(c)}) as ${sql.ref(camel(c))}`),
   ];
   const groups = groupBy.length ? sql` group by ${sql.join(groupBy.map((k) => KEY_SQL[k]))}` : sql``;
-  const { rows } = await sql<Record<string, unknown>>`select ${sql.join(columns)} from session_rollup where ${where}${groups}`.execute(db);
+  const { rows } = await sql<Record<string, unknown>>`select ${sql.join(columns)} from session_rollup where ${sql.join(where, sql` and `)}${groups}`.execute(db);
   return rows
     .filter((r) => Number(r.offered ?? 0) > 0)
     .map((r) => groupedOf(r, groupBy.length));

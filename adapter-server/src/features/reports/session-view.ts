@@ -12,21 +12,16 @@ export function parseEvaluation(raw: string | null): Evaluation | null {
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as { categories?: unknown; comment?: unknown };
-    return { categories: categoriesOf(v.categories), comment: typeof v.comment === 'string' ? v.comment : '' };
+    const categories: Record<string, string[]> = {};
+    if (v.categories && typeof v.categories === 'object') {
+      for (const [k, reasons] of Object.entries(v.categories as Record<string, unknown>)) {
+        categories[k] = Array.isArray(reasons) ? reasons.filter((r): r is string => typeof r === 'string') : [];
+      }
+    }
+    return { categories, comment: typeof v.comment === 'string' ? v.comment : '' };
   } catch {
     return null;
   }
-}
-
-/** An evaluation's reasons by category, from its parsed `categories` (anything else: none). */
-export function categoriesOf(value: unknown): Record<string, string[]> {
-  const categories: Record<string, string[]> = {};
-  if (value && typeof value === 'object') {
-    for (const [k, reasons] of Object.entries(value as Record<string, unknown>)) {
-      categories[k] = Array.isArray(reasons) ? reasons.filter((r): r is string => typeof r === 'string') : [];
-    }
-  }
-  return categories;
 }
 
 export type SessionView = Omit<SessionListRow, 'converted' | 'evaluation'> & { converted: boolean; evaluation: Evaluation | null; reasons?: ReasonView[]; labels?: string[] };
