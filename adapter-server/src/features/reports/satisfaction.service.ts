@@ -6,6 +6,8 @@ import { addSums, emptySums, toMetrics } from './session-metrics';
 import { namesOf, sumSessions } from './session-metrics.repository';
 import { parseEvaluation } from './session-view';
 
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export const SCORES = [1, 2, 3, 4, 5] as const;
 
 export interface SatisfactionAgentRow {
@@ -80,12 +82,13 @@ export async function satisfactionReport(db: Executor, f: ReportFilter, p: Pagin
     summary: { invited: t.invited, evaluated: t.evaluated, evaluationRate: t.evaluationRate, avgSatisfaction: t.avgSatisfaction, satisfactionRate: t.satisfactionRate },
     scores: SCORES.map((score) => ({ score, count: scoreCount.get(score) ?? 0, percent: percent(scoreCount.get(score) ?? 0, evaluated) })),
     categories: [...cats.entries()]
-      .sort((a, b) => b[1].count - a[1].count)
+      // Most given first; equal counts by name, so the order does not hang on the order the database read rows in.
+      .sort((a, b) => b[1].count - a[1].count || byName(a[0], b[0]))
       .map(([category, c]) => ({
         category,
         count: c.count,
         percent: percent(c.count, evaluated),
-        reasons: [...c.reasons.entries()].sort((a, b) => b[1] - a[1]).map(([reason, count]) => ({ reason, count, percent: percent(count, c.count) })),
+        reasons: [...c.reasons.entries()].sort((a, b) => b[1] - a[1] || byName(a[0], b[0])).map(([reason, count]) => ({ reason, count, percent: percent(count, c.count) })),
       })),
     comments,
   };
