@@ -3,6 +3,9 @@ import { test as base } from '@playwright/test';
 // Everything of Playwright's, with this module's `test` in place of its own (a local export shadows a star export).
 export * from '@playwright/test';
 
+/** How to take each agent the running journey put on duty and has not taken off again off duty (pages/workbench.ts). */
+export const leftOnDuty = new Set<() => Promise<void>>();
+
 /**
  * Every journey's `test`. The `browser` fixture lives as long as its worker, so a context a journey opens with
  * `browser.newContext()` (an agent at the desk, a visitor, a phone) outlives the journey unless it is closed: left
@@ -14,6 +17,10 @@ export const test = base.extend<{ closeLeftContexts: void }>({
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
       await use();
+      // An agent left on duty (a journey that failed before its `offDuty`) goes off duty first: closing the page alone
+      // leaves the agent ready on the server for the presence grace, and the next journeys' visitors would go to them.
+      await Promise.all([...leftOnDuty].map((offDuty) => offDuty().catch(() => undefined)));
+      leftOnDuty.clear();
       await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
     },
     { auto: true },

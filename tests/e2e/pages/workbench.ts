@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { leftOnDuty } from '../journey';
 import { chatAction } from './chatActions';
 import { Shell, signIn } from './shell';
 import { VisitorChat } from './visitor';
@@ -171,16 +172,24 @@ export async function atDesk(browser: Browser, username: string, o: { ready: boo
   await expect(shell.availability).toBeEnabled();
   if ((await shell.availability.isChecked()) !== o.ready) await shell.availability.setChecked(o.ready);
   await expect(shell.availability).toBeChecked({ checked: o.ready });
+  const unavailable = async () => {
+    leftOnDuty.delete(unavailable);
+    // Nothing to do on a page closed or moved away from the desk (a journey that signed out, say), without waiting.
+    if (page.isClosed() || !(await shell.availability.count())) return;
+    if (await shell.availability.isChecked()) {
+      const saved = page.waitForResponse((r) => r.url().endsWith('/agentLogin/status'), { timeout: 10_000 });
+      await shell.availability.uncheck({ timeout: 5_000 });
+      await saved;
+    }
+  };
+  // Also at a desk opened off duty: the journey may turn availability on with the switch.
+  leftOnDuty.add(unavailable);
   return {
     context,
     page,
     shell,
     async offDuty() {
-      if (await shell.availability.isChecked()) {
-        const saved = page.waitForResponse((r) => r.url().endsWith('/agentLogin/status'));
-        await shell.availability.uncheck();
-        await saved;
-      }
+      await unavailable();
       await context.close();
     },
   };
