@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database';
+import { onPostgres } from '../../db/compiled';
 import { reportDb } from '../../db/report-db';
 import type { ReportFilter } from './report-filter';
 import { sessionFilterSql } from './session-metrics.repository';
@@ -43,10 +44,17 @@ function where(f: ReportFilter, q: SessionQuery): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
+/**
+ * On SQLite the chats drive the join (`+s.visitor_id` keeps the visitor index of `chat_sessions` out of it): with
+ * the range statistics of ANALYZE, SQLite took a range of some weeks as cheaper read visitor by visitor, then sorted
+ * (500 ms a page of an export on 1,000,000 chats, against 16 ms in order of start).
+ */
+const visitorOfChat = (db: Executor) => (onPostgres(db) ? sql<SqlBool>`v.id = s.visitor_id` : sql<SqlBool>`v.id = +s.visitor_id`);
+
 function base(db: Executor, cond: RawBuilder<SqlBool>) {
   return reportDb(db)
     .selectFrom('chat_sessions as s')
-    .innerJoin('visitors as v', 'v.id', 's.visitor_id')
+    .innerJoin('visitors as v', (j) => j.on(visitorOfChat(db)))
     .leftJoin('agents as a', 'a.id', 's.agent_id')
     .leftJoin('skill_groups as g', 'g.id', 's.skill_group_id')
     .where(cond);
