@@ -10,6 +10,7 @@ import { watchPostgresCpu } from './pg-cpu';
 import { connect, json, offered, pool, quantile, saturate, startChild, type Child, type Sender } from './clients';
 import { chatRig, type ChatRig } from './rig';
 import { printRouting, routingCost } from './routing';
+import { messageRulesCost, printMessageRules } from './message-rules';
 import { printSuggestions, suggestionCost } from './suggestions';
 import { watchStalls } from './stalls';
 import { mainThreadWait } from './thread-cpu';
@@ -25,7 +26,8 @@ const ANSWER_CALLS = Number(process.env.BENCH_ANSWER_CALLS ?? 500);
 // A folder: each server's CPU profile of the offered phase is written there (`<server>-offered.cpuprofile`).
 const PROFILE = process.env.BENCH_PROFILE;
 // `loop`: only the conversation loop and the robot, for quicker comparisons while working on them (no table);
-// `routing`: only the routing cost of 50 rules against none (`routing.ts`), on each database;
+// `routing`: only the routing cost of 50 rules against none (`routing.ts`) and a visitor line's with 50 automation
+// rules against none (`message-rules.ts`), on each database;
 // `group`: only the group-commit relay, the control; `answer`: only `im/answer`, on each database; `suggest`: only
 // `workbench/suggestReplies` (`suggestions.ts`) beside `im/answer`, on each database.
 const ONLY = process.env.BENCH_ONLY;
@@ -262,6 +264,7 @@ async function productPhase(database: Database) {
   printSuggestions(database, suggest);
   const routing = await routingCost(product);
   printRouting(database, routing);
+  printMessageRules(database, await messageRulesCost(product));
   rig.sockets.forEach((s) => s.disconnect());
   product.stop();
   return { ours, robot, suggest, rig, routing };
@@ -316,6 +319,7 @@ async function main() {
       const product = await startProduct(database);
       const rig = await chatRig(product.url, { agents: AGENTS, visitors: 0 });
       printRouting(database, await routingCost(product));
+      printMessageRules(database, await messageRulesCost(product));
       await rig.close();
       product.stop();
     }
