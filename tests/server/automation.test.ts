@@ -101,7 +101,12 @@ for (const dialect of DIALECTS) {
     it('on a visitor message: a quick reply goes to the visitor as the service\'s, and the agent sees the line; the reply wakes no rule', async () => {
       await nobodyOnline(t);
       const reply = await commonReply();
-      await rules([{ name: 'Refunds', event: 'message', conditions: [{ field: 'message', op: 'contains', value: 'refund' }], actions: [{ type: 'sendQuickReply', value: reply.id }, { type: 'addLabel', value: 'refund' }] }]);
+      await rules([
+        { name: 'Refunds', event: 'message', conditions: [{ field: 'message', op: 'contains', value: 'refund' }], actions: [{ type: 'sendQuickReply', value: reply.id }, { type: 'addLabel', value: 'refund' }] },
+        // The chat's channel and entry as the line was written (carried by the line's event, not read again).
+        { name: 'Web', event: 'message', conditions: [{ field: 'channel', op: 'eq', value: '100' }, { field: 'entry', op: 'eq', value: 'kd' }], actions: [{ type: 'addLabel', value: 'web' }] },
+        { name: 'App', event: 'message', conditions: [{ field: 'channel', op: 'eq', value: '200' }], actions: [{ type: 'addLabel', value: 'app' }] },
+      ]);
       const agent = await readyAgent(t, 'agent2');
       const v = await newVisitor(t);
       const assigned = nextEvent(agent.socket, 'newSession');
@@ -117,7 +122,8 @@ for (const dialect of DIALECTS) {
       expect(preview.last_message_preview).toBe(reply.content.slice(0, 100));
       await request(v.socket, 'chatMessage', { sessionId, clientMsgId: clientMsgId(), content: 'thanks' });
       await t.app.automation.settled();
-      expect(await actsOf(t, sessionId)).toEqual([['Refunds', 'sendQuickReply', reply.title], ['Refunds', 'addLabel', 'refund']]);
+      // Web's second label is the one it has: no second line.
+      expect(await actsOf(t, sessionId)).toEqual([['Refunds', 'sendQuickReply', reply.title], ['Refunds', 'addLabel', 'refund'], ['Web', 'addLabel', 'web']]);
       expect((await t.db.kysely.selectFrom('chat_messages').select('id').where('session_id', '=', sessionId).where('author', '=', AUTHOR.robot).where('content', '=', reply.content).execute()).length).toBe(1);
       await endChat(agent, sessionId);
     });

@@ -1,6 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { Author, ChatMessage, EvaluationReceived } from '../../../src/common/events';
-import type { SessionStatus } from '../db/tables/conversations.table';
+import type { ChatSessionsTable } from '../db/tables/conversations.table';
+
+/** What a message's listeners know of its chat as it was written (`message.created`). */
+export type WrittenSession = Pick<ChatSessionsTable, 'status' | 'channel' | 'org_type' | 'converted'>;
 
 /**
  * Domain events, emitted by services after their transaction commits. The broadcaster is the one listener
@@ -12,8 +15,11 @@ export interface DomainEventMap {
   'agent.status_changed': { agentId: string; status: number };
   'agent.forced_offline': { agentId: string; userId: string; reason: string };
   /** `originSocketId`: the sending socket, which has the message in its acknowledgement and gets no echo. */
-  /** `sessionStatus`: the chat's status as the message was written (absent for a resend, acted on the first time). */
-  'message.created': { message: ChatMessage; visitorId: string; agentId: string | null; originSocketId?: string; sessionStatus?: SessionStatus };
+  /**
+   * `session`: the chat as the message was written, its status, channel, business and whether it went to a human
+   * (absent for a resend, acted on the first time), so listeners need not read it.
+   */
+  'message.created': { message: ChatMessage; visitorId: string; agentId: string | null; originSocketId?: string; session?: WrittenSession };
   /** A chat entered the human queue from the robot or anew (a requeue is `session.requeued`). */
   'session.queued': { sessionId: string; visitorId: string; skillGroupId: string };
   'session.assigned': { sessionId: string; agentId: string; visitorId: string };

@@ -3,11 +3,14 @@ import type { AutomationEvent } from '../../../../src/common/automation';
 import type { AppContext } from '../../context';
 import { factsFor, holds, type Facts } from '../routingRules/routing-decision';
 import { getServiceConfig } from '../serviceConfig/service-config.service';
-import { findSession } from '../sessions/session.repository';
+import { findSession, type SessionRow } from '../sessions/session.repository';
 import type { WaybillService } from '../waybill/waybill.service';
 import { doAct } from './automation.acts';
 import { RefreshingIndex } from '../../db/refreshing-index';
 import { automationSignature, chatReasonIds, enabledAutomations, type AutomationRule } from './automation.repository';
+
+/** The chat as the rules read it: as the visitor's line was written (`message.created`), or read from the database. */
+type RuleChat = Pick<SessionRow, 'id' | 'visitor_id' | 'status' | 'converted' | 'channel' | 'org_type'>;
 
 export interface Automation {
   /** Resolves once every run started so far has finished (tests, and the app's close). */
@@ -30,15 +33,20 @@ export function startAutomation(ctx: AppContext, waybills: WaybillService): Auto
   // (`automation_rules.changed`), one saved on another instance within seconds (the list's signature).
   const index = new RefreshingIndex(new Map<AutomationEvent, AutomationRule[]>(), () => automationSignature(db), () => enabledAutomations(db));
 
-  async function run(event: AutomationEvent, sessionId: string, message?: string): Promise<void> {
+  async function run(event: AutomationEvent, sessionId: string, message?: string, written?: RuleChat): Promise<void> {
     const all = (index.fresh ? index.current : await index.ready()).get(event) ?? [];
     // A visitor's line is first held to the rules' conditions on it alone: most lines match none, and read nothing.
     const said: Facts = { message: message === undefined ? [] : [message] };
-    const rules = message === undefined ? all : all.filter((r) => r.conditions.every((c) => c.field !== 'message' || holds(c, said)));
-    if (!rules.length) return;
-    const s = await findSession(db, sessionId);
+    const held = message === undefined ? all : all.filter((r) => r.conditions.every((c) => c.field !== 'message' || holds(c, said)));
+    if (!held.length) return;
+    // A line's chat came with its event: a line reads nothing more unless a rule's conditions need it.
+    const s: RuleChat | undefined = written ?? (await findSession(db, sessionId));
     // Human chats only: one the robot alone served (closed without ever queuing) is not the rules' business.
     if (!s || s.status === 'robot' || !s.converted) return;
+    // Then to the chat's own channel and entry: a rule failing there reads nothing (the settings, the chat's messages).
+    const chat: Facts = { channel: [String(s.channel)], entry: [s.org_type === 'ky' ? 'ky' : 'kd'] };
+    const rules = held.filter((r) => r.conditions.every((c) => !(c.field in chat) || holds(c, chat)));
+    if (!rules.length) return;
     // The service time zone is read only for a rule on the hour (the settings are read from the database).
     const hourTested = rules.some((r) => r.conditions.some((c) => c.field === 'hour'));
     const utcOffsetMinutes = hourTested ? (await getServiceConfig(db)).workingHours.utcOffsetMinutes : 0;
@@ -69,8 +77,8 @@ export function startAutomation(ctx: AppContext, waybills: WaybillService): Auto
     }
   }
 
-  const start = (event: AutomationEvent, sessionId: string, message?: string) => {
-    const p: Promise<void> = run(event, sessionId, message)
+  const start = (event: AutomationEvent, sessionId: string, message?: string, written?: RuleChat) => {
+    const p: Promise<void> = run(event, sessionId, message, written)
       .catch((err: unknown) => ctx.logger.error({ err, event, sessionId }, 'automation rule failed'))
       .finally(() => running.delete(p));
     running.add(p);
@@ -81,8 +89,10 @@ export function startAutomation(ctx: AppContext, waybills: WaybillService): Auto
     ctx.events.on('session.queued', ({ sessionId }) => start('created', sessionId)),
     ctx.events.on('session.assigned', ({ sessionId }) => start('assigned', sessionId)),
     // The visitor's new lines in a human chat only: a robot chat's, or a resend, reads nothing.
-    ctx.events.on('message.created', ({ message, sessionStatus }) => {
-      if (message.author === AUTHOR.customer && (sessionStatus === 'queued' || sessionStatus === 'active')) start('message', message.sessionId, message.content);
+    ctx.events.on('message.created', ({ message, visitorId, session }) => {
+      if (message.author === AUTHOR.customer && (session?.status === 'queued' || session?.status === 'active')) {
+        start('message', message.sessionId, message.content, { ...session, id: message.sessionId, visitor_id: visitorId });
+      }
     }),
     ctx.events.on('session.closed', ({ sessionId }) => start('ended', sessionId)),
   ];

@@ -114,7 +114,7 @@ export class ConversationLoop {
    * they already have by id and sequence.
    */
   emitMessage(a: Appended, originSocketId?: string): void {
-    this.ctx.events.emit('message.created', { message: a.message, visitorId: a.visitorId, agentId: a.agentId, originSocketId, sessionStatus: a.duplicate ? undefined : a.status });
+    this.ctx.events.emit('message.created', { message: a.message, visitorId: a.visitorId, agentId: a.agentId, originSocketId, session: a.duplicate ? undefined : a.session });
   }
 
   /**

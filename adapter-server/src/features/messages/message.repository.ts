@@ -89,7 +89,7 @@ const bump = compiledQuery(['sessionId', 'n', 'preview', 'at', 'visitorId', 'age
     .where('status', 'in', p.guard.statuses);
   if (p.guard.visitorId) q = q.where('visitor_id', '=', p.visitorId);
   if (p.guard.agentId) q = q.where('agent_id', '=', p.agentId);
-  return q.returning(['last_seq', 'visitor_id', 'agent_id', 'status']);
+  return q.returning(['last_seq', 'visitor_id', 'agent_id', 'status', 'channel', 'org_type', 'converted']);
 });
 
 /**
@@ -102,7 +102,8 @@ export function bumpSessionStep(sessionId: string, guard: SessionGuard, author: 
   return bump.step(shape, { sessionId, n, preview, at, visitorId: guard.visitorId ?? '', agentId: guard.agentId ?? '', author, guard });
 }
 
-export type BumpedSession = Pick<ChatSessionsTable, 'last_seq' | 'visitor_id' | 'agent_id' | 'status'>;
+/** The chat as its UPDATE left it: the writer's answer, and the facts its message's listeners need without a read. */
+export type BumpedSession = Pick<ChatSessionsTable, 'last_seq' | 'visitor_id' | 'agent_id' | 'status' | 'channel' | 'org_type' | 'converted'>;
 
 const COLUMNS = ['id', 'session_id', 'seq', 'author', 'type', 'content', 'content_raw', 'client_msg_id', 'agent_id', 'created_at', 'revoked_at', 'extra'] as const;
 
@@ -257,7 +258,7 @@ where s.id = v.id
   and s.status = any(string_to_array(v.statuses, ','))
   and (v.visitor_id = '' or s.visitor_id = v.visitor_id)
   and (v.agent_id = '' or s.agent_id = v.agent_id)
-returning s.id, s.last_seq, s.visitor_id, s.agent_id, s.status`;
+returning s.id, s.last_seq, s.visitor_id, s.agent_id, s.status, s.channel, s.org_type, s.converted`;
 
 const guardKey = (g: SessionGuard) => `${g.statuses.join(',')}|${g.visitorId ?? ''}|${g.agentId ?? ''}`;
 

@@ -4,7 +4,7 @@ import { runSteps, type Steps } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { forbidden, refused, type AppError } from '../../http/envelope';
-import type { SessionStatus } from '../../db/tables/conversations.table';
+import type { WrittenSession } from '../../events/domain-events';
 import { findSessionStep, type SessionRow } from '../sessions/session.repository';
 import {
   NOTE_AUTHOR,
@@ -38,14 +38,16 @@ export interface AppendInput {
   preview?: string;
 }
 
+const writtenSession = (b: BumpedSession): WrittenSession => ({ status: b.status, channel: Number(b.channel), org_type: b.org_type, converted: Number(b.converted) });
+
 export interface Appended {
   message: ChatMessage;
   visitorId: string;
   agentId: string | null;
   /** A resend of a clientMsgId already stored: the stored message, and nothing new to broadcast. */
   duplicate: boolean;
-  /** The session's status as the message was written (absent for a resend). */
-  status?: SessionStatus;
+  /** The session as the message was written (absent for a resend). */
+  session?: WrittenSession;
 }
 
 const parseExtra = (extra: string | null): Record<string, unknown> | null => {
@@ -145,7 +147,7 @@ export function* appendMessageSteps(input: AppendInput, at = Date.now()): Steps<
   if (!bumped) throw whyRefused((yield findSessionStep(input.sessionId)).rows[0] as SessionRow | undefined, input);
   const row = newRow(input, bumped.last_seq, at);
   yield insertMessageStep(row);
-  return { message: toChatMessage(row), visitorId: bumped.visitor_id, agentId: bumped.agent_id, duplicate: false, status: bumped.status };
+  return { message: toChatMessage(row), visitorId: bumped.visitor_id, agentId: bumped.agent_id, duplicate: false, session: writtenSession(bumped) };
 }
 
 /** `appendMessageSteps` within the caller's transaction. */
@@ -217,7 +219,7 @@ export function* appendBatch(inputs: AppendInput[], at: number, statements: Batc
     for (let k = from; k < to; k++) {
       const row = newRow(inputs[fresh[k]], b.last_seq - (to - 1 - k), at);
       rows.push(row);
-      out[fresh[k]] = { message: toChatMessage(row), visitorId: b.visitor_id, agentId: b.agent_id, duplicate: false, status: b.status };
+      out[fresh[k]] = { message: toChatMessage(row), visitorId: b.visitor_id, agentId: b.agent_id, duplicate: false, session: writtenSession(b) };
     }
   });
   if (!(yield* statements.insert(rows))) throw new ResentInBatch();
