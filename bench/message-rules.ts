@@ -1,7 +1,8 @@
 // A visitor's line with 50 enabled automation rules on the `message` event against none: the server CPU each line
 // costs (issue 36's aim for rules: at most 10% more). Runs on a product server whose bench agents are ready.
 import type { Socket } from 'socket.io-client';
-import { connect, json, pool, type Child } from './clients';
+import { json, pool, type Child } from './clients';
+import { askedVisitor } from './routing';
 
 const VISITORS = Number(process.env.BENCH_MESSAGE_RULE_VISITORS ?? 50);
 const LINES = 4;
@@ -42,14 +43,11 @@ interface ChattingVisitor {
 
 /** A visitor who asked the robot, then a human, and was assigned (setting up, not measured). */
 async function chattingVisitor(base: string): Promise<ChattingVisitor> {
-  const user = await json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET');
-  const headers = { 'x-visitor-token': user.visitorToken };
-  const socket = await connect(`${base}/visitor`, { auth: { visitorToken: user.visitorToken } });
-  await json(`${base}/ccim-robot/api/im/answer`, 'POST', { question: 'my parcel has not moved for three days', channel: 100 }, headers);
+  const { token, socket } = await askedVisitor(base);
   const assigned = new Promise<void>((resolve) => socket.once('assigned', () => resolve()));
-  const { sessionId } = await json<{ sessionId: string }>(`${base}/ccim-robot/api/im/convertAgent`, 'POST', { channel: 100 }, headers);
+  const { sessionId } = await json<{ sessionId: string }>(`${base}/ccim-robot/api/im/convertAgent`, 'POST', { channel: 100 }, { 'x-visitor-token': token });
   await assigned;
-  return { socket, sessionId, token: user.visitorToken };
+  return { socket, sessionId, token };
 }
 
 let line = 0;

@@ -32,7 +32,7 @@ function benchRule(i: number): Omit<RuleRecord, 'id' | 'enabled'> {
 }
 
 /** A visitor who asked the robot first (so the rules that read the question read a chat), not yet queued. */
-async function askedVisitor(base: string): Promise<{ token: string; socket: Socket }> {
+export async function askedVisitor(base: string): Promise<{ token: string; socket: Socket }> {
   const user = await json<{ visitorToken: string }>(`${base}/ccim-robot/api/im/getCurrentUser?channel=100`, 'GET');
   const socket = await connect(`${base}/visitor`, { auth: { visitorToken: user.visitorToken } });
   await json(`${base}/ccim-robot/api/im/answer`, 'POST', { question: 'my parcel has not moved for three days, when will it arrive', channel: 100 }, { 'x-visitor-token': user.visitorToken });

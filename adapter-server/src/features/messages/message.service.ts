@@ -38,8 +38,6 @@ export interface AppendInput {
   preview?: string;
 }
 
-const writtenSession = (b: BumpedSession): WrittenSession => ({ status: b.status, channel: Number(b.channel), org_type: b.org_type, converted: Number(b.converted) });
-
 export interface Appended {
   message: ChatMessage;
   visitorId: string;
@@ -147,7 +145,7 @@ export function* appendMessageSteps(input: AppendInput, at = Date.now()): Steps<
   if (!bumped) throw whyRefused((yield findSessionStep(input.sessionId)).rows[0] as SessionRow | undefined, input);
   const row = newRow(input, bumped.last_seq, at);
   yield insertMessageStep(row);
-  return { message: toChatMessage(row), visitorId: bumped.visitor_id, agentId: bumped.agent_id, duplicate: false, session: writtenSession(bumped) };
+  return { message: toChatMessage(row), visitorId: bumped.visitor_id, agentId: bumped.agent_id, duplicate: false, session: bumped };
 }
 
 /** `appendMessageSteps` within the caller's transaction. */
@@ -219,7 +217,7 @@ export function* appendBatch(inputs: AppendInput[], at: number, statements: Batc
     for (let k = from; k < to; k++) {
       const row = newRow(inputs[fresh[k]], b.last_seq - (to - 1 - k), at);
       rows.push(row);
-      out[fresh[k]] = { message: toChatMessage(row), visitorId: b.visitor_id, agentId: b.agent_id, duplicate: false, session: writtenSession(b) };
+      out[fresh[k]] = { message: toChatMessage(row), visitorId: b.visitor_id, agentId: b.agent_id, duplicate: false, session: b };
     }
   });
   if (!(yield* statements.insert(rows))) throw new ResentInBatch();
