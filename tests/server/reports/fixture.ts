@@ -8,6 +8,22 @@ export const TZ = 'Asia/Shanghai';
 export const at = (date: string, time: string) => Date.parse(`${date}T${time}+08:00`);
 export const RANGE = { startDate: '2025-03-10', endDate: '2025-03-16', tz: TZ };
 
+/**
+ * The i-th of sixty chats two hours apart from the evening before 2025-04-01 (Shanghai) to the evening of 2025-04-05,
+ * for the rollup tests: its start, a few not ended yet, and its filter keys spread over three agents and groups (one
+ * of each absent), three channels and both businesses.
+ */
+export function spreadChat(i: number, agents: (string | null)[], groups: (string | null)[]) {
+  return {
+    created_at: at('2025-03-31', '22:10:00') + i * 2 * 3_600_000 + (i % 4) * 17 * 60_000,
+    status: i % 11 === 0 ? ('active' as const) : i % 13 === 0 ? ('queued' as const) : ('closed' as const),
+    agent_id: agents[i % 3],
+    skill_group_id: groups[i % 3],
+    channel: [100, 200, 300][i % 3],
+    org_type: i % 2 ? ('ky' as const) : ('kd' as const),
+  };
+}
+
 export interface Fixture {
   agent1: string;
   agent2: string;

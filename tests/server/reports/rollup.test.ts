@@ -6,7 +6,7 @@ import { type GroupKey, sumSessions } from '../../../adapter-server/src/features
 import { QUARTER_MS } from '../../../adapter-server/src/features/reports/time-zone';
 import { agentIdOf, groupIdOf, makeSession } from '../../helpers/factories';
 import { createTestApp, DIALECTS, type TestApp } from '../../helpers/test-app';
-import { at } from './fixture';
+import { at, spreadChat } from './fixture';
 
 const GROUPINGS: GroupKey[][] = [[], ['quarter'], ['agent'], ['skillGroup'], ['channel', 'orgType']];
 const rollupRows = async (t: TestApp) => Number((await sql<{ n: number }>`select count(*) as n from session_rollup where offered <> 0`.execute(t.db.kysely)).rows[0].n);
@@ -53,15 +53,11 @@ for (const dialect of DIALECTS) {
       ids = [];
       // Sixty chats from the evening before the range to the morning after it, a few of them not ended yet.
       for (let i = 0; i < 60; i++) {
-        const created = at('2025-03-31', '22:10:00') + i * 2 * 3_600_000 + (i % 4) * 17 * 60_000;
+        const chat = spreadChat(i, agents, groups);
+        const created = chat.created_at;
         ids.push(
           await makeSession(db, {
-            created_at: created,
-            status: i % 11 === 0 ? 'active' : i % 13 === 0 ? 'queued' : 'closed',
-            agent_id: agents[i % 3],
-            skill_group_id: groups[i % 3],
-            channel: [100, 200, 300][i % 3],
-            org_type: i % 2 ? 'ky' : 'kd',
+            ...chat,
             converted: i % 5 === 0 ? 0 : 1,
             close_reason: i % 7 === 0 ? 'abandoned' : 'agent',
             queued_at: i % 5 === 0 ? null : created,

@@ -1,10 +1,10 @@
+import { sql } from 'kysely';
 import { percent } from '../../../../src/common/percent';
 import type { Executor } from '../../db/database';
 import { type Paging, pageOf, type Page, type ReportFilter, sortRows } from './report-filter';
-import { evaluationGroups } from './satisfaction.repository';
+import { ratedCounts } from './satisfaction.repository';
 import { addSums, emptySums, toMetrics } from './session-metrics';
 import { namesOf, sumSessions } from './session-metrics.repository';
-import { parseEvaluation } from './session-view';
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -32,32 +32,29 @@ export interface SatisfactionReport extends Page<SatisfactionAgentRow> {
   comments: number;
 }
 
-export async function satisfactionReport(db: Executor, f: ReportFilter, p: Paging): Promise<SatisfactionReport> {
-  // Two scans: the evaluated sessions by agent, score and evaluation; the invitations by agent.
-  const [groups, byAgent, names] = await Promise.all([evaluationGroups(db, f), sumSessions(db, f, ['agent']), namesOf(db)]);
+/** `fromChats`: every count read from the chats themselves, no rollup (what the rollups are checked against). */
+export async function satisfactionReport(db: Executor, f: ReportFilter, p: Paging, fromChats = false): Promise<SatisfactionReport> {
+  // The rated chats by agent, score and comment, and by reason; the invitations by agent (over days, from rollups).
+  const [counts, byAgent, names] = await Promise.all([ratedCounts(db, f, fromChats), sumSessions(db, f, ['agent'], fromChats ? sql`1 = 1` : undefined), namesOf(db)]);
   const totalSums = emptySums();
   byAgent.forEach((r) => addSums(totalSums, r.sums));
   const scoreCount = new Map<number, number>();
-  const cats = new Map<string, { count: number; reasons: Map<string, number> }>();
+  const agentScores = new Map<string, number[]>();
   let comments = 0;
   let evaluated = 0;
-  for (const g of groups) {
-    const n = Number(g.n);
-    evaluated += n;
-    if (g.satisfaction !== null) scoreCount.set(g.satisfaction, (scoreCount.get(g.satisfaction) ?? 0) + n);
-    const ev = parseEvaluation(g.evaluation);
-    if (ev?.comment) comments += n;
-    for (const [cat, reasons] of Object.entries(ev?.categories ?? {})) {
-      const c = cats.get(cat) ?? cats.set(cat, { count: 0, reasons: new Map() }).get(cat)!;
-      c.count += n;
-      for (const r of reasons) c.reasons.set(r, (c.reasons.get(r) ?? 0) + n);
-    }
-  }
-  const agentScores = new Map<string, number[]>();
-  for (const r of groups) {
-    const key = r.agentId ?? '';
+  for (const g of counts.rated) {
+    evaluated += g.n;
+    if (g.commented) comments += g.n;
+    if (g.satisfaction !== null) scoreCount.set(g.satisfaction, (scoreCount.get(g.satisfaction) ?? 0) + g.n);
+    const key = g.agentId ?? '';
     const arr = agentScores.get(key) ?? agentScores.set(key, [0, 0, 0, 0, 0]).get(key)!;
-    if (r.satisfaction && r.satisfaction >= 1 && r.satisfaction <= 5) arr[r.satisfaction - 1] += Number(r.n);
+    if (g.satisfaction && g.satisfaction >= 1 && g.satisfaction <= 5) arr[g.satisfaction - 1] += g.n;
+  }
+  const cats = new Map<string, { count: number; reasons: Map<string, number> }>();
+  for (const { category, reason, n } of counts.reasons) {
+    const c = cats.get(category) ?? cats.set(category, { count: 0, reasons: new Map() }).get(category)!;
+    if (reason === '') c.count += n;
+    else c.reasons.set(reason, (c.reasons.get(reason) ?? 0) + n);
   }
   const rows: SatisfactionAgentRow[] = byAgent
     .filter((r) => r.sums.invited > 0 || r.sums.evaluated > 0)

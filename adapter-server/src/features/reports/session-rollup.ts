@@ -27,19 +27,40 @@ function wholeHourZone(f: ReportFilter, from: number, to: number): boolean {
 
 type SumChats = (db: Executor, f: ReportFilter, groupBy: GroupKey[], extra?: RawBuilder<SqlBool>, openOnly?: boolean) => Promise<GroupedSums[]>;
 
+/** A rollup's table, its time column and the span of one of its units. */
+interface Level {
+  table: 'session_rollup' | 'session_rollup_day';
+  column: 'hour' | 'day';
+  ms: number;
+}
+const HOURS: Level = { table: 'session_rollup', column: 'hour', ms: HOUR_MS };
+const DAYS: Level = { table: 'session_rollup_day', column: 'day', ms: 24 * HOUR_MS };
+
+/** The range's whole UTC days, when it holds one (the report's own days begin at local midnight). */
+export function wholeDaysOf(f: Pick<ReportFilter, 'from' | 'to'>): { d1: number; d2: number } | null {
+  const d1 = Math.ceil(f.from / DAYS.ms) * DAYS.ms;
+  const d2 = Math.floor(f.to / DAYS.ms) * DAYS.ms;
+  return d1 < d2 ? { d1, d2 } : null;
+}
+
 /**
- * The filtered sessions' sums from the hourly rollup of ended chats (migration 0043) for the range's whole hours,
- * plus, read from the chats: the parts of hours at its ends and the chats of its whole hours not yet ended (by the
- * status index). Null when the rollup cannot answer (less than a day of whole hours; grouped by quarter in a zone
- * whose offset is not whole hours): the caller reads the chats.
+ * The filtered sessions' sums from the rollups of ended chats (migrations 0043 and 0048): the range's whole days
+ * from the daily one when the grouping holds no time, its other whole hours from the hourly one; plus, read from the
+ * chats, the parts of hours at its ends and the chats of its whole hours not yet ended (by the status index). Null
+ * when the rollup cannot answer (less than a day of whole hours; grouped by quarter in a zone whose offset is not
+ * whole hours): the caller reads the chats.
  */
 export async function sumWithRollup(db: Executor, f: ReportFilter, groupBy: GroupKey[], sumChats: SumChats): Promise<GroupedSums[] | null> {
   const h1 = Math.ceil(f.from / HOUR_MS) * HOUR_MS;
   const h2 = Math.floor(f.to / HOUR_MS) * HOUR_MS;
   if (h2 - h1 < MIN_SPAN_MS) return null;
   if (groupBy.includes('quarter') && !wholeHourZone(f, h1, h2)) return null;
+  const days = groupBy.includes('quarter') ? null : wholeDaysOf({ from: h1, to: h2 });
+  const rollups = days
+    ? [sumRollup(db, f, groupBy, DAYS, days.d1, days.d2), h1 < days.d1 ? sumRollup(db, f, groupBy, HOURS, h1, days.d1) : [], days.d2 < h2 ? sumRollup(db, f, groupBy, HOURS, days.d2, h2) : []]
+    : [sumRollup(db, f, groupBy, HOURS, h1, h2)];
   const parts = await Promise.all([
-    sumRollup(db, f, groupBy, h1, h2),
+    ...rollups,
     sumChats(db, { ...f, from: h1, to: h2 }, groupBy, undefined, true),
     f.from < h1 ? sumChats(db, { ...f, to: h1 }, groupBy) : [],
     h2 < f.to ? sumChats(db, { ...f, from: h2 }, groupBy) : [],
@@ -55,19 +76,25 @@ export async function sumWithRollup(db: Executor, f: ReportFilter, groupBy: Grou
   return [...merged.values()];
 }
 
-async function sumRollup(db: Executor, f: ReportFilter, groupBy: GroupKey[], from: number, to: number): Promise<GroupedSums[]> {
-  const where: RawBuilder<unknown>[] = [sql`hour >= ${from / HOUR_MS}`, sql`hour < ${to / HOUR_MS}`, sql`offered > 0`];
+/** A rollup's rows of a range of its units under the report filter (`extra`: one more condition). */
+export function rollupWhere(f: ReportFilter, column: string, unitMs: number, from: number, to: number, extra: RawBuilder<unknown>): RawBuilder<unknown> {
+  const where: RawBuilder<unknown>[] = [sql`${sql.ref(column)} >= ${from / unitMs}`, sql`${sql.ref(column)} < ${to / unitMs}`, extra];
   if (f.skillGroupId) where.push(sql`group_key = ${f.skillGroupId}`);
   if (f.channel !== undefined) where.push(sql`channel = ${f.channel}`);
   if (f.agentId) where.push(sql`agent_key = ${f.agentId}`);
   if (f.orgType) where.push(sql`org_type = ${f.orgType}`);
+  return sql.join(where, sql` and `);
+}
+
+async function sumRollup(db: Executor, f: ReportFilter, groupBy: GroupKey[], level: Level, from: number, to: number): Promise<GroupedSums[]> {
   const columns = [
     ...groupBy.map((k, i) => sql`${KEY_SQL[k]} as ${sql.ref(`k${i}`)}`),
     ...ROLLUP_SUMS.map((c) => sql`sum(${sql.ref(c)}) as ${sql.ref(camel(c))}`),
     ...ROLLUP_MAXES.map((c) => sql`max(${sql.ref(c)}) as ${sql.ref(camel(c))}`),
   ];
   const groups = groupBy.length ? sql` group by ${sql.join(groupBy.map((k) => KEY_SQL[k]))}` : sql``;
-  const { rows } = await sql<Record<string, unknown>>`select ${sql.join(columns)} from session_rollup where ${sql.join(where, sql` and `)}${groups}`.execute(db);
+  const where = rollupWhere(f, level.column, level.ms, from, to, sql`offered > 0`);
+  const { rows } = await sql<Record<string, unknown>>`select ${sql.join(columns)} from ${sql.table(level.table)} where ${where}${groups}`.execute(db);
   return rows
     .filter((r) => Number(r.offered ?? 0) > 0)
     .map((r) => groupedOf(r, groupBy.length));

@@ -13,7 +13,8 @@ export function parseEvaluation(raw: string | null): Evaluation | null {
   try {
     const v = JSON.parse(raw) as { categories?: unknown; comment?: unknown };
     const categories: Record<string, string[]> = {};
-    if (v.categories && typeof v.categories === 'object') {
+    // Categories are an object of reason lists; anything else (a list, a number) gives none, as the rollups read it.
+    if (v.categories && typeof v.categories === 'object' && !Array.isArray(v.categories)) {
       for (const [k, reasons] of Object.entries(v.categories as Record<string, unknown>)) {
         categories[k] = Array.isArray(reasons) ? reasons.filter((r): r is string => typeof r === 'string') : [];
       }
