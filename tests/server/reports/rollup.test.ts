@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toFilter } from '../../../adapter-server/src/features/reports/report-filter';
-import { addSums, type MetricSums } from '../../../adapter-server/src/features/reports/session-metrics';
+import { dailySums } from '../../../adapter-server/src/features/reports/period-report.service';
+import { addSums, emptySums, type MetricSums } from '../../../adapter-server/src/features/reports/session-metrics';
 import { type GroupKey, sumSessions } from '../../../adapter-server/src/features/reports/session-metrics.repository';
-import { QUARTER_MS } from '../../../adapter-server/src/features/reports/time-zone';
+import { QUARTER_MS, steadyOffset } from '../../../adapter-server/src/features/reports/time-zone';
 import { agentIdOf, groupIdOf, makeSession } from '../../helpers/factories';
 import { createTestApp, DIALECTS, type TestApp } from '../../helpers/test-app';
 import { at, spreadChat } from './fixture';
 
-const GROUPINGS: GroupKey[][] = [[], ['quarter'], ['agent'], ['skillGroup'], ['channel', 'orgType']];
+const GROUPINGS: GroupKey[][] = [[], ['quarter'], ['day'], ['day', 'agent'], ['agent'], ['skillGroup'], ['channel', 'orgType']];
 const rollupRows = async (t: TestApp) => Number((await sql<{ n: number }>`select count(*) as n from session_rollup where offered <> 0`.execute(t.db.kysely)).rows[0].n);
 
 for (const dialect of DIALECTS) {
@@ -25,7 +26,7 @@ for (const dialect of DIALECTS) {
         for (const groupBy of GROUPINGS) {
           // Quarters as the reports read them: by local date and hour (the rollup answers an hour's chats by its first).
           const keyOf = (k: string | number | null, i: number) =>
-            k === null ? null : groupBy[i] === 'quarter' ? `${f.zone.dateOf(Number(k) * QUARTER_MS)} ${f.zone.hourOf(Number(k) * QUARTER_MS)}` : groupBy[i] === 'channel' ? Number(k) : k;
+            k === null ? null : groupBy[i] === 'quarter' ? `${f.zone.dateOf(Number(k) * QUARTER_MS)} ${f.zone.hourOf(Number(k) * QUARTER_MS)}` : groupBy[i] === 'channel' || groupBy[i] === 'day' ? Number(k) : k;
           const order = (rows: Awaited<ReturnType<typeof sumSessions>>) => {
             const merged = new Map<string, { keys: unknown[]; sums: MetricSums }>();
             for (const r of rows) {
@@ -98,6 +99,23 @@ for (const dialect of DIALECTS) {
 
     it('reads the chats themselves where an hour is not a local hour (a half-hour zone grouped by quarter)', async () => {
       await expectSameAsChats('Asia/Kolkata');
+    });
+
+    it('groups by local day in the database where the offset is steady, by quarter hour across a clock change', async () => {
+      for (const tz of ['Asia/Shanghai', 'America/New_York', 'Asia/Kolkata', 'Europe/London']) {
+        const f = toFilter({ startDate: tz === 'Europe/London' ? '2025-03-28' : '2025-04-01', endDate: '2025-04-05', tz, pageNum: 1, pageSize: 20 });
+        // What the quarters say, mapped to local dates here.
+        const expected = new Map<string, MetricSums>();
+        for (const r of await sumSessions(t.db.kysely, f, ['quarter'], sql`1 = 1`)) {
+          const date = f.zone.dateOf(Number(r.keys[0]) * QUARTER_MS);
+          addSums(expected.get(date) ?? expected.set(date, emptySums()).get(date)!, r.sums);
+        }
+        expect(expected.size, tz).toBeGreaterThan(3);
+        expect(new Map([...(await dailySums(t.db.kysely, f)).entries()].sort()), tz).toEqual(new Map([...expected.entries()].sort()));
+      }
+      const london = (start: string) => toFilter({ startDate: start, endDate: '2025-04-05', tz: 'Europe/London', pageNum: 1, pageSize: 20 });
+      expect(steadyOffset(london('2025-03-28').zone, london('2025-03-28').from, london('2025-03-28').to)).toBeNull();
+      expect(steadyOffset(london('2025-04-01').zone, london('2025-04-01').from, london('2025-04-01').to)).toBe(3_600_000);
     });
 
     it('empties as the chats go', async () => {

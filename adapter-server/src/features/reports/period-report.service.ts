@@ -2,7 +2,7 @@ import type { Executor } from '../../db/database';
 import type { ReportFilter } from './report-filter';
 import { addSums, emptySums, type MetricSums, type SessionMetrics, toMetrics } from './session-metrics';
 import { sumSessions } from './session-metrics.repository';
-import { datesBetween, monthOf, QUARTER_MS, weekStart } from './time-zone';
+import { addDays, datesBetween, monthOf, QUARTER_MS, steadyOffset, weekStart } from './time-zone';
 
 export type Period = 'day' | 'week' | 'month';
 
@@ -18,11 +18,15 @@ export interface PeriodRow extends SessionMetrics {
 export const keyOf = (date: string, period: Period) =>
   period === 'day' ? date : period === 'week' ? weekStart(date) : `${monthOf(date)}-01`;
 
-/** Per-quarter-hour sums from SQL, rolled up into local days (the user's zone). */
+/**
+ * Sums per local day (the user's zone): grouped by day in SQL where the zone's offset is steady through the range,
+ * else per quarter hour from SQL, rolled up into days here (a daylight-saving change inside the range).
+ */
 export async function dailySums(db: Executor, f: ReportFilter): Promise<Map<string, MetricSums>> {
   const byDay = new Map<string, MetricSums>();
-  for (const row of await sumSessions(db, f, ['quarter'])) {
-    const date = f.zone.dateOf(Number(row.keys[0]) * QUARTER_MS);
+  const steady = steadyOffset(f.zone, f.from, f.to) !== null;
+  for (const row of await sumSessions(db, f, [steady ? 'day' : 'quarter'])) {
+    const date = steady ? addDays('1970-01-01', Number(row.keys[0])) : f.zone.dateOf(Number(row.keys[0]) * QUARTER_MS);
     addSums(byDay.get(date) ?? byDay.set(date, emptySums()).get(date)!, row.sums);
   }
   return byDay;

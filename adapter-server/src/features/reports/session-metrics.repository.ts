@@ -5,7 +5,9 @@ import type { SessionStatus } from '../../db/tables/conversations.table';
 import type { ReportFilter } from './report-filter';
 import { groupedOf, type MetricSums } from './session-metrics';
 import { sumWithRollup } from './session-rollup';
-import { QUARTER_MS } from './time-zone';
+import { QUARTER_MS, steadyOffset } from './time-zone';
+
+const DAY_MS = 86_400_000;
 
 /** Every status but closed (a new status fails to compile here until it is placed): the chats the rollup lacks. */
 const OPEN_STATUSES = Object.keys({ robot: 1, queued: 1, active: 1 } satisfies Record<Exclude<SessionStatus, 'closed'>, 1>);
@@ -56,9 +58,14 @@ const METRICS = [
   flag(sql`satisfaction >= 4`).as('satisfied'),
 ];
 
-export type GroupKey = 'quarter' | 'agent' | 'skillGroup' | 'channel' | 'orgType';
+/**
+ * `quarter`: the quarter hour of the chat's start (mapped to local dates and hours by the caller); `day`: the local day
+ * number (days since 1970-01-01 where the user is), only where the zone's offset is steady through the range
+ * (`steadyOffset`), so the database groups by days itself.
+ */
+export type GroupKey = 'quarter' | 'day' | 'agent' | 'skillGroup' | 'channel' | 'orgType';
 
-const KEY_SQL: Record<GroupKey, RawBuilder<string | number | null>> = {
+const KEY_SQL: Record<Exclude<GroupKey, 'day'>, RawBuilder<string | number | null>> = {
   // A literal, not a parameter: PostgreSQL must see the same expression in SELECT and GROUP BY.
   quarter: sql<number>`created_at / ${sql.lit(QUARTER_MS)}`,
   agent: sql<string | null>`agent_id`,
@@ -66,6 +73,14 @@ const KEY_SQL: Record<GroupKey, RawBuilder<string | number | null>> = {
   channel: sql<number>`channel`,
   orgType: sql<string>`org_type`,
 };
+
+/** A grouping key's SQL on `chat_sessions` for the filter (a local day needs the zone's steady offset). */
+function keySql(k: GroupKey, f: ReportFilter): RawBuilder<string | number | null> {
+  if (k !== 'day') return KEY_SQL[k];
+  const off = steadyOffset(f.zone, f.from, f.to);
+  if (off === null) throw new Error('grouping by local day needs a steady zone offset');
+  return sql<number>`(created_at + ${sql.lit(off)}) / ${sql.lit(DAY_MS)}`;
+}
 
 export interface GroupedSums {
   keys: (string | number | null)[];
@@ -85,10 +100,10 @@ async function sumChats(db: Executor, f: ReportFilter, groupBy: GroupKey[] = [],
   let q = reportDb(db)
     .selectFrom('chat_sessions')
     .select(METRICS)
-    .select(groupBy.map((k, i) => KEY_SQL[k].as(`k${i}`)))
+    .select(groupBy.map((k, i) => keySql(k, f).as(`k${i}`)))
     .where(sessionFilterSql(f, 'chat_sessions', openOnly));
   if (extra) q = q.where(extra);
-  for (const k of groupBy) q = q.groupBy(KEY_SQL[k]);
+  for (const k of groupBy) q = q.groupBy(keySql(k, f));
   const rows = (await q.execute()) as unknown as Record<string, unknown>[];
   return rows.map((r) => groupedOf(r, groupBy.length));
 }

@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database';
 import { ROLLUP_HOUR_MS as HOUR_MS, ROLLUP_MAXES, ROLLUP_SUMS } from '../../db/migrations/0043_session_rollup';
 import type { ReportFilter } from './report-filter';
+import { steadyOffset } from './time-zone';
 import { addSums, groupedOf } from './session-metrics';
 import type { GroupedSums, GroupKey } from './session-metrics.repository';
 
@@ -10,7 +11,7 @@ const MIN_SPAN_MS = 24 * HOUR_MS;
 
 const camel = (k: string) => k.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
-const KEY_SQL: Record<GroupKey, RawBuilder<unknown>> = {
+const KEY_SQL: Record<Exclude<GroupKey, 'day'>, RawBuilder<unknown>> = {
   // An hour's quarters fall in one local hour and date wherever the zone's offset is whole hours (checked below).
   quarter: sql`hour * 4`,
   agent: sql`nullif(agent_key, '')`,
@@ -18,6 +19,9 @@ const KEY_SQL: Record<GroupKey, RawBuilder<unknown>> = {
   channel: sql`channel`,
   orgType: sql`org_type`,
 };
+
+/** A key's SQL on the hourly rollup; a local day from the zone's steady offset in whole hours (`offsetHours`). */
+const keySql = (k: GroupKey, offsetHours: number) => (k === 'day' ? sql`(hour + ${sql.lit(offsetHours)}) / 24` : KEY_SQL[k]);
 
 /** Whether every whole hour of the range begins a local hour: the zone's offset is whole hours all along. */
 function wholeHourZone(f: ReportFilter, from: number, to: number): boolean {
@@ -55,10 +59,14 @@ export async function sumWithRollup(db: Executor, f: ReportFilter, groupBy: Grou
   const h2 = Math.floor(f.to / HOUR_MS) * HOUR_MS;
   if (h2 - h1 < MIN_SPAN_MS) return null;
   if (groupBy.includes('quarter') && !wholeHourZone(f, h1, h2)) return null;
-  const days = groupBy.includes('quarter') ? null : wholeDaysOf({ from: h1, to: h2 });
+  // Local days from hours: the zone's offset is the same all through the range, and whole hours.
+  const offset = groupBy.includes('day') ? steadyOffset(f.zone, f.from, f.to) : 0;
+  if (offset === null || offset % HOUR_MS !== 0) return null;
+  const timed = groupBy.includes('quarter') || groupBy.includes('day');
+  const days = timed ? null : wholeDaysOf({ from: h1, to: h2 });
   const rollups = days
     ? [sumRollup(db, f, groupBy, DAYS, days.d1, days.d2), h1 < days.d1 ? sumRollup(db, f, groupBy, HOURS, h1, days.d1) : [], days.d2 < h2 ? sumRollup(db, f, groupBy, HOURS, days.d2, h2) : []]
-    : [sumRollup(db, f, groupBy, HOURS, h1, h2)];
+    : [sumRollup(db, f, groupBy, HOURS, h1, h2, offset / HOUR_MS)];
   const parts = await Promise.all([
     ...rollups,
     sumChats(db, { ...f, from: h1, to: h2 }, groupBy, undefined, true),
@@ -67,7 +75,7 @@ export async function sumWithRollup(db: Executor, f: ReportFilter, groupBy: Grou
   ]);
   const merged = new Map<string, GroupedSums>();
   for (const row of parts.flat()) {
-    const keys = row.keys.map((k, i) => (k !== null && (groupBy[i] === 'quarter' || groupBy[i] === 'channel') ? Number(k) : k));
+    const keys = row.keys.map((k, i) => (k !== null && (groupBy[i] === 'quarter' || groupBy[i] === 'day' || groupBy[i] === 'channel') ? Number(k) : k));
     const id = JSON.stringify(keys);
     const into = merged.get(id);
     if (into) addSums(into.sums, row.sums);
@@ -86,13 +94,13 @@ export function rollupWhere(f: ReportFilter, column: string, unitMs: number, fro
   return sql.join(where, sql` and `);
 }
 
-async function sumRollup(db: Executor, f: ReportFilter, groupBy: GroupKey[], level: Level, from: number, to: number): Promise<GroupedSums[]> {
+async function sumRollup(db: Executor, f: ReportFilter, groupBy: GroupKey[], level: Level, from: number, to: number, offsetHours = 0): Promise<GroupedSums[]> {
   const columns = [
-    ...groupBy.map((k, i) => sql`${KEY_SQL[k]} as ${sql.ref(`k${i}`)}`),
+    ...groupBy.map((k, i) => sql`${keySql(k, offsetHours)} as ${sql.ref(`k${i}`)}`),
     ...ROLLUP_SUMS.map((c) => sql`sum(${sql.ref(c)}) as ${sql.ref(camel(c))}`),
     ...ROLLUP_MAXES.map((c) => sql`max(${sql.ref(c)}) as ${sql.ref(camel(c))}`),
   ];
-  const groups = groupBy.length ? sql` group by ${sql.join(groupBy.map((k) => KEY_SQL[k]))}` : sql``;
+  const groups = groupBy.length ? sql` group by ${sql.join(groupBy.map((k) => keySql(k, offsetHours)))}` : sql``;
   const where = rollupWhere(f, level.column, level.ms, from, to, sql`offered > 0`);
   const { rows } = await sql<Record<string, unknown>>`select ${sql.join(columns)} from ${sql.table(level.table)} where ${where}${groups}`.execute(db);
   return rows

@@ -1,9 +1,9 @@
 /**
  * The user's time zone for day boundaries. A report's dates are calendar dates where the user is: the browser
  * sends its IANA zone (`tz`) or its offset (`tzOffset`, minutes east of UTC, i.e. `-getTimezoneOffset()`).
- * Sessions are grouped in SQL by quarter hour (every zone's offset is a multiple of 15 minutes) and the
- * quarters are mapped to local dates here, which keeps one SQL path for both databases and is right across
- * daylight-saving changes.
+ * Sessions are grouped in SQL by local day where the zone's offset is the same all through the range
+ * (`steadyOffset`), else by quarter hour (every zone's offset is a multiple of 15 minutes) with the quarters mapped to
+ * local dates here, which is right across daylight-saving changes.
  */
 export const QUARTER_MS = 15 * 60_000;
 const DAY_MS = 86_400_000;
@@ -92,6 +92,21 @@ export function namedZone(tz: string): Zone {
     },
     format: (ms) => stamp(ms + offsetAt(ms)),
   };
+}
+
+/**
+ * The zone's offset from UTC (ms) when it is the same all through [from, to] (checked at both ends and once a day
+ * between, which catches every daylight-saving change), else null: then a local day is a fixed span of UTC and the
+ * databases can group by it themselves.
+ */
+export function steadyOffset(zone: Zone, from: number, to: number): number | null {
+  const offsetAt = (ms: number) => {
+    const s = Math.floor(ms / 1000) * 1000;
+    return Date.parse(`${zone.format(s).replace(' ', 'T')}Z`) - s;
+  };
+  const off = offsetAt(from);
+  for (let t = from + DAY_MS; t < to; t += DAY_MS) if (offsetAt(t) !== off) return null;
+  return offsetAt(to) === off ? off : null;
 }
 
 const zones = new Map<string, Zone>();
