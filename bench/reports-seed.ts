@@ -70,8 +70,9 @@ async function main() {
     messages += msgs.length;
     if (back % 10 === 0) console.log(`  ${DAYS - back}/${DAYS} days: ${sessions} sessions, ${messages} messages`);
   }
-  // Fresh statistics for the planner, as a live database would have after autovacuum / ANALYZE.
-  await sql`analyze`.execute(db.kysely);
+  // Fresh statistics for the planner and, on PostgreSQL, the visibility map, as a live database has after autovacuum:
+  // without it an index-only scan reads the table too (a 90-day count of 100,000 chats: 145-183 ms against 15-24).
+  await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db.kysely);
   console.log(`bench data ready in ${db.dialect === 'sqlite' ? BENCH_SQLITE : `schema ${BENCH_SCHEMA}`}: ${sessions} sessions, ${messages} messages, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await db.destroy();
 }

@@ -2,16 +2,21 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { StatusChange } from './agent-time';
 
-/** The status each agent had at `from` (its last change before) plus every change inside [from, to). */
+/**
+ * The status each agent had at `from` (its last change before) plus every change inside [from, to). The last change
+ * before is found agent by agent (a few), one index probe each, not row by row of the whole log (a log's rows go with
+ * their agent: the foreign key cascades).
+ */
 export async function statusChanges(db: Executor, from: number, to: number, agentId?: string): Promise<StatusChange[]> {
   let before = db
-    .selectFrom('agent_status_log as l')
+    .selectFrom('agents as a')
+    .innerJoin('agent_status_log as l', 'l.agent_id', 'a.id')
     .select(['l.agent_id', 'l.status', 'l.created_at'])
     .where('l.created_at', '=', (eb) =>
       eb
         .selectFrom('agent_status_log as p')
         .select((e) => e.fn.max('p.created_at').as('m'))
-        .whereRef('p.agent_id', '=', 'l.agent_id')
+        .whereRef('p.agent_id', '=', 'a.id')
         .where('p.created_at', '<', from),
     );
   let inside = db
@@ -20,7 +25,7 @@ export async function statusChanges(db: Executor, from: number, to: number, agen
     .where('created_at', '>=', from)
     .where('created_at', '<', to);
   if (agentId) {
-    before = before.where('l.agent_id', '=', agentId);
+    before = before.where('a.id', '=', agentId);
     inside = inside.where('agent_id', '=', agentId);
   }
   const [a, b] = await Promise.all([before.execute(), inside.execute()]);
