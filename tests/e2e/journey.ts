@@ -5,6 +5,8 @@ export * from '@playwright/test';
 
 /** How to take each agent the running journey put on duty and has not taken off again off duty (pages/workbench.ts). */
 export const leftOnDuty = new Set<() => Promise<void>>();
+/** How to end each visitor's chat with a human the running journey began (pages/visitor.ts), if it is still on. */
+export const leftInChat = new Set<() => Promise<void>>();
 
 /**
  * Every journey's `test`. The `browser` fixture lives as long as its worker, so a context a journey opens with
@@ -17,7 +19,11 @@ export const test = base.extend<{ closeLeftContexts: void }>({
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
       await use();
-      // An agent left on duty (a journey that failed before its `offDuty`) goes off duty first: closing the page alone
+      // A visitor's chat left queued or on (a journey that failed on the way) ends first: left queued, it would go to
+      // the next journey's agent the moment they go on duty.
+      await Promise.all([...leftInChat].map((end) => end().catch(() => undefined)));
+      leftInChat.clear();
+      // An agent left on duty (a journey that failed before its `offDuty`) goes off duty: closing the page alone
       // leaves the agent ready on the server for the presence grace, and the next journeys' visitors would go to them.
       await Promise.all([...leftOnDuty].map((offDuty) => offDuty().catch(() => undefined)));
       leftOnDuty.clear();

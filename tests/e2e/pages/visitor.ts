@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { chatAction } from './chatActions';
+import { leftInChat } from '../journey';
 
 /** The visitor chat page (`/newhuang/chat` and the other channel entries) and the evaluation page. */
 export class VisitorChat {
@@ -39,7 +40,22 @@ export class VisitorChat {
 
   async askHuman() {
     await this.page.getByRole('button', { name: /^(Human agent|转人工)$/ }).click();
+    leftInChat.add(this.leave);
   }
+
+  /** Leaves the queue or ends the chat with the agent, whichever the page offers now (nothing once it is over). */
+  private readonly leave = async () => {
+    leftInChat.delete(this.leave);
+    if (this.page.isClosed()) return;
+    const leaveQueue = this.page.getByRole('button', { name: /^(Leave the queue|退出排队)$/ });
+    if (await leaveQueue.isVisible()) {
+      await leaveQueue.click({ timeout: 5_000 });
+      await expect(leaveQueue).toBeHidden({ timeout: 10_000 });
+    } else if (await this.page.getByRole('button', { name: /^(End chat|结束会话)$/ }).isVisible()) {
+      await this.endChat();
+      await expect(this.page.getByRole('button', { name: /^(End chat|结束会话)$/ })).toBeHidden({ timeout: 10_000 });
+    }
+  };
 
   /** The evaluation the agent invited, inside the chat. */
   get evaluationForm() {
