@@ -1,6 +1,7 @@
 // `npm run bench:seed`: 100,000 closed sessions over the last 90 days and 1,000,000 messages (10 each), plus
 // the demo users, agents, groups and 90 days of agent status history, in a SQLite file (default
-// data/bench-reports.sqlite) or, with BENCH_DATABASE_URL=postgres://…, in the PostgreSQL schema `bench_reports`.
+// data/bench-reports.sqlite) or, with BENCH_DATABASE_URL=postgres://…, in the PostgreSQL schema `bench_reports`
+// (`BENCH_PG_SCHEMA`: another, such as one for the 10,000,000-message data).
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -13,7 +14,7 @@ import { dayStart, historyContext } from '../adapter-server/src/seed/history.see
 import { seedDemo } from '../adapter-server/src/seed/index';
 
 export const BENCH_SQLITE = process.env.BENCH_SQLITE ?? 'data/bench-reports.sqlite';
-export const BENCH_SCHEMA = 'bench_reports';
+export const BENCH_SCHEMA = process.env.BENCH_PG_SCHEMA ?? 'bench_reports';
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100_000);
 const PER_SESSION = 10;
 const DAYS = 90;
