@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHOR } from '../../src/common/events';
 import { createVisitor } from '../../adapter-server/src/features/customers/customer.service';
+import { appendMessage } from '../../adapter-server/src/features/messages/message.service';
 import { makeMessage, makeSession } from '../helpers/factories';
 import { DIALECTS } from '../helpers/test-app';
 import { fieldsOf, mgmtApp, type MgmtApp } from './management/helpers';
@@ -42,11 +43,16 @@ for (const dialect of DIALECTS) {
       await t.db.kysely.updateTable('visitors').set({ customer_id: wang }).where('id', '=', 'cm-v-wang-2').execute();
       await t.db.kysely.deleteFrom('customers').where('id', '=', anonymous).execute();
       zhao = await visitor('cm-v-zhao', { nickname: '赵先生Cusmgt', phone: '13700003333' });
-      wangEarlier = await makeSession(t.db.kysely, { id: 'cm-s-wang-1', visitor_id: 'cm-v-wang-1', created_at: at, satisfaction: 5, last_seq: 1 });
-      await makeMessage(t.db.kysely, wangEarlier, 1, AUTHOR.customer, 'Where is my parcel sf1234567890123 please?', at + 1000);
+      // The visitors' lines go through the product's writer, which records the waybill numbers they name.
+      const says = (sessionId: string, visitorId: string, content: string, when: number) =>
+        appendMessage(t.db.kysely, { sessionId, author: AUTHOR.customer, type: 'text', content, guard: { statuses: ['closed'], visitorId } }, when);
+      wangEarlier = await makeSession(t.db.kysely, { id: 'cm-s-wang-1', visitor_id: 'cm-v-wang-1', created_at: at, satisfaction: 5, last_seq: 0 });
+      await says(wangEarlier, 'cm-v-wang-1', 'Where is my parcel sf1234567890123 please?', at + 1000);
       await makeSession(t.db.kysely, { id: 'cm-s-wang-2', visitor_id: 'cm-v-wang-2', created_at: at + 60_000, satisfaction: 4 });
-      await makeSession(t.db.kysely, { id: 'cm-s-zhao-1', visitor_id: 'cm-v-zhao', created_at: at + 120_000, satisfaction: null, last_seq: 1 });
-      await makeMessage(t.db.kysely, 'cm-s-zhao-1', 1, AUTHOR.customer, '运单 KY1234567890 到哪了', at + 121_000);
+      await makeSession(t.db.kysely, { id: 'cm-s-zhao-1', visitor_id: 'cm-v-zhao', created_at: at + 120_000, satisfaction: null, last_seq: 0 });
+      await says('cm-s-zhao-1', 'cm-v-zhao', '运单 KY1234567890 到哪了', at + 121_000);
+      // A number an agent wrote is not the visitor's mention.
+      await makeMessage(t.db.kysely, 'cm-s-zhao-1', 2, AUTHOR.agent, 'Is it YT5555555555555?', at + 122_000);
     });
     afterAll(() => t?.close());
 
@@ -70,6 +76,7 @@ for (const dialect of DIALECTS) {
       expect(await found('SF1234567890123')).toEqual(['Wang Cusmgt']);
       expect(await found('ky1234567890')).toEqual(['赵先生Cusmgt']);
       expect(await found('SF9999999999999')).toEqual([]);
+      expect(await found('YT5555555555555')).toEqual([]);
       // A waybill no one wrote, on a work bill opened from one of their chats.
       await t.db.kysely.insertInto('work_bills').values({ id: 'cm-wb-1', bill_no: 'GD-CM-1', waybill_no: 'YT7777777777777', session_id: 'cm-s-wang-2', big_type: 'A', small_type: 'A1', complaint_dept: 'D', description: 'late', status: 'pending', urge_count: 0, created_by: 'u', created_by_name: 'agent', created_at: at, updated_at: at, invalid_reason: null }).execute();
       expect(await found('yt7777777777777')).toEqual(['Wang Cusmgt']);

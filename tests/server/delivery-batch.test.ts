@@ -38,6 +38,18 @@ for (const dialect of DIALECTS) {
     });
     afterAll(() => t?.close());
 
+    it("records the waybill numbers a batch's visitor lines name, once per chat, with the lines", async () => {
+      const { agent, v, sessionId } = await chatting(t, 'agent1');
+      const inputs = [
+        fromVisitor(sessionId, v.id, 'where is sf1234567890123?'),
+        fromAgent(sessionId, agent.id, 'Is it YT5555555555555?'),
+        fromVisitor(sessionId, v.id, 'SF1234567890123 and KY1234567890'),
+      ];
+      await Promise.all(inputs.map((i) => t.app.loop.writer.append(i)));
+      const rows = await t.db.kysely.selectFrom('waybill_mentions').select(['waybill_no']).where('session_id', '=', sessionId).orderBy('waybill_no').execute();
+      expect(rows.map((r) => r.waybill_no)).toEqual(['KY1234567890', 'SF1234567890123']);
+    });
+
     it('numbers a burst from both ends in send order and counts it on the session as if sent one by one', async () => {
       const { agent, v, sessionId } = await chatting(t, 'agent1');
       const before = await sessionOf(t, sessionId);

@@ -39,6 +39,7 @@ import * as m0045 from './0045_automation_rules';
 import * as m0046 from './0046_export_jobs';
 import * as m0047 from './0047_visitor_identity_unique';
 import * as m0048 from './0048_day_rollups';
+import * as m0049 from './0049_waybill_mentions';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0046_export_jobs': m0046,
   '0047_visitor_identity_unique': m0047,
   '0048_day_rollups': m0048,
+  '0049_waybill_mentions': m0049,
 };

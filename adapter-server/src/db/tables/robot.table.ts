@@ -128,6 +128,17 @@ export interface ServiceConfigTable {
 }
 
 
+/**
+ * The waybill numbers visitors wrote in their chats' text lines (migration 0049): one row per number and chat, at its
+ * first mention, written with the line. Finding the chats (and customers) that named a number reads this, never the
+ * messages.
+ */
+export interface WaybillMentionsTable {
+  waybill_no: string;
+  session_id: string;
+  created_at: number;
+}
+
 export interface WaybillsTable {
   waybill_no: string;
   /** kd express, ky freight */
@@ -169,4 +180,5 @@ export interface RobotTables {
   notices: NoticesTable;
   service_config: ServiceConfigTable;
   waybills: WaybillsTable;
+  waybill_mentions: WaybillMentionsTable;
 }

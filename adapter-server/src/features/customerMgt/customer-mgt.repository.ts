@@ -1,8 +1,4 @@
-import { sql } from 'kysely';
-import { AUTHOR } from '../../../../src/common/events';
 import type { Executor } from '../../db/database';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The customers `q` names exactly: one of their visitors' ids or channel open ids, one of their chats' ids, or
@@ -19,16 +15,14 @@ export async function customersNamedBy(db: Executor, q: string, waybillNo: strin
     .execute();
   visitors.forEach((v) => v.customer_id && ids.add(v.customer_id));
   if (waybillNo) {
-    const pattern = `%${escapeLike(waybillNo.toLowerCase())}%`;
+    // The chats whose visitor wrote the number (waybill_mentions, migration 0049), by its key.
     const written = await db
-      .selectFrom('chat_messages as m')
-      .innerJoin('chat_sessions as s', 's.id', 'm.session_id')
+      .selectFrom('waybill_mentions as w')
+      .innerJoin('chat_sessions as s', 's.id', 'w.session_id')
       .innerJoin('visitors as v', 'v.id', 's.visitor_id')
       .select('v.customer_id')
       .distinct()
-      .where('m.author', '=', AUTHOR.customer)
-      .where('m.type', '=', 'text')
-      .where(sql<boolean>`lower(${sql.ref('m.content')}) like ${pattern} escape '\\'`)
+      .where('w.waybill_no', '=', waybillNo)
       .where('v.customer_id', 'is not', null)
       .limit(200)
       .execute();

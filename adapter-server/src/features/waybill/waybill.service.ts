@@ -32,13 +32,9 @@ export interface WaybillService {
   findByPhone(phone: string): Promise<Waybill[]>;
 }
 
-/** Express numbers are 1–3 letters then 9–15 digits, or 10–15 digits; mobile numbers are not waybills. */
-const WAYBILL_RE = /(?<![A-Za-z0-9])([A-Za-z]{1,3}\d{9,15}|\d{10,15})(?![A-Za-z0-9])/g;
 const MOBILE_RE = /^1[3-9]\d{9}$/;
 
-export function findWaybillNumbers(text: string): string[] {
-  return [...new Set([...text.matchAll(WAYBILL_RE)].map((m) => m[1].toUpperCase()).filter((n) => !MOBILE_RE.test(n)))];
-}
+export { findWaybillNumbers } from '../../../../src/common/waybillNo';
 
 export const isMobile = (text: string) => MOBILE_RE.test(text);
 
