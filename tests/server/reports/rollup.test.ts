@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toFilter } from '../../../adapter-server/src/features/reports/report-filter';
 import { dailySums } from '../../../adapter-server/src/features/reports/period-report.service';
 import { addSums, emptySums, type MetricSums } from '../../../adapter-server/src/features/reports/session-metrics';
-import { type GroupKey, sumSessions } from '../../../adapter-server/src/features/reports/session-metrics.repository';
+import { type GroupKey, sessionFilterSql, sumSessions } from '../../../adapter-server/src/features/reports/session-metrics.repository';
+import { countSessions } from '../../../adapter-server/src/features/reports/session-list.repository';
 import { QUARTER_MS, steadyOffset } from '../../../adapter-server/src/features/reports/time-zone';
 import { agentIdOf, groupIdOf, makeSession } from '../../helpers/factories';
 import { createTestApp, DIALECTS, type TestApp } from '../../helpers/test-app';
@@ -99,6 +100,19 @@ for (const dialect of DIALECTS) {
 
     it('reads the chats themselves where an hour is not a local hour (a half-hour zone grouped by quarter)', async () => {
       await expectSameAsChats('Asia/Kolkata');
+    });
+
+    it("counts a session list's chats as the chats do: all, human, robot-only", async () => {
+      const f = toFilter({ startDate: '2025-04-01', endDate: '2025-04-05', tz: 'Asia/Shanghai', pageNum: 1, pageSize: 20 });
+      for (const converted of [undefined, 1, 0] as const) {
+        const chats = await t.db.kysely
+          .selectFrom('chat_sessions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(sessionFilterSql(f))
+          .$if(converted !== undefined, (q) => q.where('converted', '=', converted!))
+          .executeTakeFirstOrThrow();
+        expect(Number((await countSessions(t.db.kysely, f, { converted })).n), `converted ${converted}`).toBe(Number(chats.n));
+      }
     });
 
     it('groups by local day in the database where the offset is steady, by quarter hour across a clock change', async () => {

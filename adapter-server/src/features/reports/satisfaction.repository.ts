@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { onPostgres } from '../../db/compiled';
 import type { Executor } from '../../db/database';
 import type { ReportFilter } from './report-filter';
 import { sessionFilterSql } from './session-metrics.repository';
@@ -33,13 +34,20 @@ export async function ratedCounts(db: Executor, f: ReportFilter, fromChats = fal
   return { rated: parts.flatMap((p) => p?.rated ?? []), reasons: parts.flatMap((p) => p?.reasons ?? []) };
 }
 
+/**
+ * The rated chats. SQLite reads them by the partial index of 0044 (which needs the condition as written); PostgreSQL
+ * must not AND the index of every rating ever given into a few hours' chats (a bitmap of 206,421 ratings took 53 ms
+ * of a 63 ms read on the 10,000,000-message bench): `+ 0` keeps that index out.
+ */
+const ratedSql = (db: Executor) => (onPostgres(db) ? sql<boolean>`evaluated_at + 0 is not null` : sql<boolean>`evaluated_at is not null`);
+
 /** Identical ratings collapse into one row, so the reasons are parsed from distinct rows, not every chat. */
 async function countsOfChats(db: Executor, f: ReportFilter, openOnly = false): Promise<RatedCounts> {
   const rows = await db
     .selectFrom('chat_sessions')
     .select(['agent_id as agentId', 'satisfaction', 'evaluation', sql<number>`count(*)`.as('n')])
     .where(sessionFilterSql(f, 'chat_sessions', openOnly))
-    .where('evaluated_at', 'is not', null)
+    .where(ratedSql(db))
     .groupBy(['agent_id', 'satisfaction', 'evaluation'])
     .execute();
   const counts: RatedCounts = { rated: [], reasons: [] };

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database';
 import { onPostgres } from '../../db/compiled';
 import { reportDb } from '../../db/report-db';
 import type { ReportFilter } from './report-filter';
-import { sessionFilterSql } from './session-metrics.repository';
+import { sessionFilterSql, sumSessions } from './session-metrics.repository';
 
 /** Sortable columns of the session lists (the schema enum lists the same names). */
 export const SESSION_SORT = {
@@ -114,8 +114,17 @@ export async function listSessions(
   return { rows, total: Number(count.n) };
 }
 
-/** The count needs the visitor only to match a keyword: without one it reads the sessions alone. */
-export function countSessions(db: Executor, f: ReportFilter, q: SessionQuery) {
+/**
+ * The count needs the visitor only to match a keyword: without one it reads the sessions alone. Filtered by the
+ * report filter and at most human-or-robot, it is the report sums' own count (`sumSessions`: over days, from the
+ * rollups), not a count of every chat of the range (150 ms over 90 days of 1,000,000 chats on PostgreSQL).
+ */
+export async function countSessions(db: Executor, f: ReportFilter, q: SessionQuery): Promise<{ n: number | string | bigint }> {
+  if (!q.keyword && q.satisfaction === undefined && !q.reasonId && !q.labelKey) {
+    const [total] = await sumSessions(db, f);
+    const s = total?.sums;
+    return { n: !s ? 0 : q.converted === undefined ? s.offered : q.converted === 1 ? s.converted : s.robotOnly };
+  }
   if (q.keyword) return base(db, where(f, q)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return reportDb(db)
     .selectFrom('chat_sessions as s')
