@@ -120,7 +120,8 @@ export async function listSessions(
  * rollups), not a count of every chat of the range (150 ms over 90 days of 1,000,000 chats on PostgreSQL).
  */
 export async function countSessions(db: Executor, f: ReportFilter, q: SessionQuery): Promise<{ n: number | string | bigint }> {
-  if (!q.keyword && q.satisfaction === undefined && !q.reasonId && !q.labelKey) {
+  // Any field of the query but `converted` (a field added later included) narrows past what the sums count.
+  if (Object.entries(q).every(([k, v]) => k === 'converted' || v === undefined || v === '')) {
     const [total] = await sumSessions(db, f);
     const s = total?.sums;
     return { n: !s ? 0 : q.converted === undefined ? s.offered : q.converted === 1 ? s.converted : s.robotOnly };
