@@ -3,6 +3,9 @@ import { mentionsOf } from '../../../../src/common/waybillNo';
 import { onPostgres } from '../compiled';
 import type { Database } from '../database';
 
+/** A visitor's line as the backfill reads it. */
+type Line = Pick<Database['chat_messages'], 'session_id' | 'seq' | 'author' | 'type' | 'content' | 'created_at'>;
+
 /** Lines read per page of the backfill. */
 const PAGE = 5_000;
 
@@ -34,7 +37,7 @@ export async function backfillMentions(db: Kysely<unknown>, page = PAGE): Promis
   let after: { session: string; seq: number } | null = null;
   for (;;) {
     const from: { session: string; seq: number } | null = after;
-    const lines = await t
+    const lines: Line[] = await t
       .selectFrom('chat_messages')
       .select(['session_id', 'seq', 'author', 'type', 'content', 'created_at'])
       .where('author', '=', 2)
@@ -46,11 +49,11 @@ export async function backfillMentions(db: Kysely<unknown>, page = PAGE): Promis
       .limit(page)
       .execute();
     if (!lines.length) break;
-    const rows = mentionsOf(lines.map((l) => ({ ...l, created_at: Number(l.created_at) })));
+    const rows = mentionsOf(lines.map((l: Line) => ({ ...l, created_at: Number(l.created_at) })));
     for (let i = 0; i < rows.length; i += 500) {
       await t.insertInto('waybill_mentions').values(rows.slice(i, i + 500)).onConflict((oc) => oc.columns(['waybill_no', 'session_id']).doNothing()).execute();
     }
-    const last = lines[lines.length - 1];
+    const last: Line = lines[lines.length - 1];
     after = { session: last.session_id, seq: Number(last.seq) };
   }
 }
