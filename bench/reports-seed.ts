@@ -12,7 +12,6 @@ import { reportDb } from '../adapter-server/src/db/report-db';
 import { agentDay, generateSession, hourOfDay, type SessionRow } from '../adapter-server/src/seed/history.generator';
 import { dayStart, historyContext } from '../adapter-server/src/seed/history.seed';
 import { seedDemo } from '../adapter-server/src/seed/index';
-import { mentionsOf } from '../src/common/waybillNo';
 
 export const BENCH_SQLITE = process.env.BENCH_SQLITE ?? 'data/bench-reports.sqlite';
 export const BENCH_SCHEMA = process.env.BENCH_PG_SCHEMA ?? 'bench_reports';
@@ -65,8 +64,6 @@ async function main() {
     await db.kysely.transaction().execute(async (trx) => {
       for (let i = 0; i < rows.length; i += 200) await reportDb(trx).insertInto('chat_sessions').values(rows.slice(i, i + 200)).execute();
       for (let i = 0; i < msgs.length; i += 800) await trx.insertInto('chat_messages').values(msgs.slice(i, i + 800)).execute();
-      const named = mentionsOf(msgs);
-      for (let i = 0; i < named.length; i += 800) await trx.insertInto('waybill_mentions').values(named.slice(i, i + 800)).execute();
       const logs = back > 0 ? ctx.agents.flatMap((a) => agentDay(ctx, a, start)) : [];
       if (logs.length) await trx.insertInto('agent_status_log').values(logs).execute();
     });

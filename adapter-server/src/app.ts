@@ -13,6 +13,7 @@ import { ConversationLoop } from './features/conversations/conversation-loop';
 import { firstScreenNotice } from './features/robot/first-screen';
 import { RobotIndexes } from './features/robot/robot-indexes';
 import { startWebhookListeners } from './features/webhooks/webhook.listeners';
+import { startMentionIndexing } from './features/waybill/waybill-mentions';
 import { startAutomation, type Automation } from './features/automation/automation.service';
 import { WebhookWorker } from './features/webhooks/webhook.worker';
 import { ExportJobWorker } from './features/exports/export-jobs.worker';
@@ -171,6 +172,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
   const presence = startPresence(ctx, gateway, loop);
   const sla = startSlaWatch(ctx, gateway);
   const stopAuditRetention = startAuditRetention(ctx);
+  const stopMentionIndexing = startMentionIndexing(ctx);
   const stopWebhookListeners = startWebhookListeners(ctx);
   const automation = startAutomation(ctx, loop.waybills);
   const webhooks = new WebhookWorker(ctx);
@@ -197,6 +199,7 @@ export async function createApp({ db, config, log, logger: given }: { db: Db; co
       await gateway.closeSockets();
       await presence.stop();
       await stopAuditRetention();
+      await stopMentionIndexing();
       stopWebhookListeners();
       await automation.stop();
       await webhooks.stop();

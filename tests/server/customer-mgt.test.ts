@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHOR } from '../../src/common/events';
 import { createVisitor } from '../../adapter-server/src/features/customers/customer.service';
-import { appendMessage } from '../../adapter-server/src/features/messages/message.service';
 import { makeMessage, makeSession } from '../helpers/factories';
 import { DIALECTS } from '../helpers/test-app';
 import { fieldsOf, mgmtApp, type MgmtApp } from './management/helpers';
@@ -43,14 +42,11 @@ for (const dialect of DIALECTS) {
       await t.db.kysely.updateTable('visitors').set({ customer_id: wang }).where('id', '=', 'cm-v-wang-2').execute();
       await t.db.kysely.deleteFrom('customers').where('id', '=', anonymous).execute();
       zhao = await visitor('cm-v-zhao', { nickname: '赵先生Cusmgt', phone: '13700003333' });
-      // The visitors' lines go through the product's writer, which records the waybill numbers they name.
-      const says = (sessionId: string, visitorId: string, content: string, when: number) =>
-        appendMessage(t.db.kysely, { sessionId, author: AUTHOR.customer, type: 'text', content, guard: { statuses: ['closed'], visitorId } }, when);
-      wangEarlier = await makeSession(t.db.kysely, { id: 'cm-s-wang-1', visitor_id: 'cm-v-wang-1', created_at: at, satisfaction: 5, last_seq: 0 });
-      await says(wangEarlier, 'cm-v-wang-1', 'Where is my parcel sf1234567890123 please?', at + 1000);
+      wangEarlier = await makeSession(t.db.kysely, { id: 'cm-s-wang-1', visitor_id: 'cm-v-wang-1', created_at: at, satisfaction: 5, last_seq: 1 });
+      await makeMessage(t.db.kysely, wangEarlier, 1, AUTHOR.customer, 'Where is my parcel sf1234567890123 please?', at + 1000);
       await makeSession(t.db.kysely, { id: 'cm-s-wang-2', visitor_id: 'cm-v-wang-2', created_at: at + 60_000, satisfaction: 4 });
-      await makeSession(t.db.kysely, { id: 'cm-s-zhao-1', visitor_id: 'cm-v-zhao', created_at: at + 120_000, satisfaction: null, last_seq: 0 });
-      await says('cm-s-zhao-1', 'cm-v-zhao', '运单 KY1234567890 到哪了', at + 121_000);
+      await makeSession(t.db.kysely, { id: 'cm-s-zhao-1', visitor_id: 'cm-v-zhao', created_at: at + 120_000, satisfaction: null, last_seq: 2 });
+      await makeMessage(t.db.kysely, 'cm-s-zhao-1', 1, AUTHOR.customer, '运单 KY1234567890 到哪了', at + 121_000);
       // A number an agent wrote is not the visitor's mention.
       await makeMessage(t.db.kysely, 'cm-s-zhao-1', 2, AUTHOR.agent, 'Is it YT5555555555555?', at + 122_000);
     });

@@ -4,6 +4,7 @@ import { inTransaction } from '../../adapter-server/src/db/compiled';
 import { postgresBatch, sqliteBatch } from '../../adapter-server/src/features/messages/message.repository';
 import { appendBatch, ResentInBatch, type AppendInput } from '../../adapter-server/src/features/messages/message.service';
 import { AppError } from '../../adapter-server/src/http/envelope';
+import { drainMentionQueue } from '../../adapter-server/src/features/waybill/waybill-mentions';
 import { clientMsgId, newVisitor, chatting } from '../helpers/conversation';
 import { createTestApp, DIALECTS, type TestApp } from '../helpers/test-app';
 
@@ -38,7 +39,7 @@ for (const dialect of DIALECTS) {
     });
     afterAll(() => t?.close());
 
-    it("records the waybill numbers a batch's visitor lines name, once per chat, with the lines", async () => {
+    it("queues a batch's visitor lines that may name a waybill number, with the lines, for the mention index", async () => {
       const { agent, v, sessionId } = await chatting(t, 'agent1');
       const inputs = [
         fromVisitor(sessionId, v.id, 'where is sf1234567890123?'),
@@ -46,6 +47,9 @@ for (const dialect of DIALECTS) {
         fromVisitor(sessionId, v.id, 'SF1234567890123 and KY1234567890'),
       ];
       await Promise.all(inputs.map((i) => t.app.loop.writer.append(i)));
+      // Queued by the trigger with the lines, read into the index as a search would.
+      expect((await t.db.kysely.selectFrom('waybill_mention_queue').select('seq').where('session_id', '=', sessionId).execute()).length).toBe(2);
+      await drainMentionQueue(t.db.kysely);
       const rows = await t.db.kysely.selectFrom('waybill_mentions').select(['waybill_no']).where('session_id', '=', sessionId).orderBy('waybill_no').execute();
       expect(rows.map((r) => r.waybill_no)).toEqual(['KY1234567890', 'SF1234567890123']);
     });

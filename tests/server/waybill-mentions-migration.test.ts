@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { AUTHOR } from '../../src/common/events';
 import { migrateToLatest } from '../../adapter-server/src/db/migrate';
 import { backfillMentions } from '../../adapter-server/src/db/migrations/0049_waybill_mentions';
+import { drainMentionQueue } from '../../adapter-server/src/features/waybill/waybill-mentions';
 import { makeMessage } from '../helpers/factories';
 import { migrateTo } from '../helpers/synonym-migrations';
 import { DIALECTS, openTestDb, underSchemaLock } from '../helpers/test-app';
@@ -38,6 +39,15 @@ describe.each(DIALECTS)('migration 0049: the waybill numbers visitors wrote befo
       await db.deleteFrom('waybill_mentions').execute();
       await backfillMentions(db as unknown as Kysely<unknown>, 5);
       expect(await mentions()).toEqual(expected);
+
+      // From now on a line is queued by the trigger whatever code writes it, and read into the index, its first
+      // mention kept; a number named again later changes nothing.
+      await makeMessage(db, 's-00', 5, AUTHOR.customer, 'and JD9876543210123, SF1234567000 again', 6000);
+      await makeMessage(db, 's-00', 6, AUTHOR.agent, 'JD1111111111111', 7000);
+      expect((await db.selectFrom('waybill_mention_queue').selectAll().execute()).map((q) => [q.session_id, Number(q.seq)])).toEqual([['s-00', 5]]);
+      await drainMentionQueue(db);
+      expect(await db.selectFrom('waybill_mention_queue').selectAll().execute()).toEqual([]);
+      expect(await mentions()).toEqual([['s-00', 'JD9876543210123', 6000], ...expected]);
     } finally {
       await t.drop();
     }

@@ -6,7 +6,6 @@ import type { ChatMessagesTable, VisitorsTable } from '../db/tables/conversation
 import { outcomeOf } from '../features/sla/sla-outcome';
 import { slaContext } from '../features/sla/sla.service';
 import { agentDay, generateSession, type HistoryContext, hourOfDay, random } from './history.generator';
-import { mentionsOf } from '../../../src/common/waybillNo';
 
 /** Test suites build their own figures; the history would only slow them down. SEED_HISTORY=false skips it too. */
 export const historyWanted = (env: EnvVars = process.env): boolean =>
@@ -93,7 +92,6 @@ export async function seedHistory(db: Executor, opts: { days?: number; perDay?: 
     const outcomes = sessions.flatMap((x) => (x.closed_at === null ? [] : [outcomeOf(sla, { ...x, closed_at: x.closed_at })].filter((o) => o !== null)));
     await insertBatches(outcomes, 500, (b) => db.insertInto('sla_outcomes').values(b).execute());
     await insertBatches(messages, 500, (b) => db.insertInto('chat_messages').values(b).execute());
-    await insertBatches(mentionsOf(messages), 500, (b) => db.insertInto('waybill_mentions').values(b).execute());
     const reasons = reasonIds.length
       ? sessions.flatMap((x) => (x.close_reason === 'agent' && ctx.rnd() < 0.85 ? [{ session_id: x.id, reason_id: reasonIds[Math.floor(ctx.rnd() * reasonIds.length)], set_by: 'seed', set_at: x.closed_at ?? x.created_at }] : []))
       : [];

@@ -130,13 +130,19 @@ export interface ServiceConfigTable {
 
 /**
  * The waybill numbers visitors wrote in their chats' text lines (migration 0049): one row per number and chat, at its
- * first mention, written with the line. Finding the chats (and customers) that named a number reads this, never the
- * messages.
+ * first mention, read from the lines a trigger queues (`waybill_mention_queue`). Finding the chats (and customers)
+ * that named a number reads this, never the messages.
  */
 export interface WaybillMentionsTable {
   waybill_no: string;
   session_id: string;
   created_at: number;
+}
+
+/** Visitor lines that may name a waybill number, queued by a trigger until read into `waybill_mentions` (0049). */
+export interface WaybillMentionQueueTable {
+  session_id: string;
+  seq: number;
 }
 
 export interface WaybillsTable {
@@ -181,4 +187,5 @@ export interface RobotTables {
   service_config: ServiceConfigTable;
   waybills: WaybillsTable;
   waybill_mentions: WaybillMentionsTable;
+  waybill_mention_queue: WaybillMentionQueueTable;
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import { drainMentionQueue } from '../waybill/waybill-mentions';
 
 /**
  * The customers `q` names exactly: one of their visitors' ids or channel open ids, one of their chats' ids, or
@@ -15,7 +16,8 @@ export async function customersNamedBy(db: Executor, q: string, waybillNo: strin
     .execute();
   visitors.forEach((v) => v.customer_id && ids.add(v.customer_id));
   if (waybillNo) {
-    // The chats whose visitor wrote the number (waybill_mentions, migration 0049), by its key.
+    // The chats whose visitor wrote the number (waybill_mentions, migration 0049), by its key, the lines queued read first.
+    await drainMentionQueue(db);
     const written = await db
       .selectFrom('waybill_mentions as w')
       .innerJoin('chat_sessions as s', 's.id', 'w.session_id')

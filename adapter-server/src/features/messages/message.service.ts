@@ -18,7 +18,6 @@ import {
   type MessageRow,
   type SessionGuard,
 } from './message.repository';
-import { recordMentions } from '../waybill/waybill-mentions';
 
 /** `note`: an agent's internal note, for staff only (never sent to the visitor, never in their history). */
 export type MessageType = 'text' | 'image' | 'template' | 'system' | 'note';
@@ -146,7 +145,6 @@ export function* appendMessageSteps(input: AppendInput, at = Date.now()): Steps<
   if (!bumped) throw whyRefused((yield findSessionStep(input.sessionId)).rows[0] as SessionRow | undefined, input);
   const row = newRow(input, bumped.last_seq, at);
   yield insertMessageStep(row);
-  yield* recordMentions([row]);
   return { message: toChatMessage(row), visitorId: bumped.visitor_id, agentId: bumped.agent_id, duplicate: false, session: bumped };
 }
 
@@ -223,7 +221,6 @@ export function* appendBatch(inputs: AppendInput[], at: number, statements: Batc
     }
   });
   if (!(yield* statements.insert(rows))) throw new ResentInBatch();
-  yield* recordMentions(rows);
   return out;
 }
 
