@@ -96,8 +96,8 @@ export function namedZone(tz: string): Zone {
 
 /**
  * The zone's offset from UTC (ms) when it is the same all through [from, to] (checked at both ends and once a day
- * between, which catches every daylight-saving change), else null: then a local day is a fixed span of UTC and the
- * databases can group by it themselves.
+ * between, which catches every daylight-saving change), else null. Where it is steady, a local day is a fixed span of
+ * UTC, so the databases can group by it themselves.
  */
 export function steadyOffset(zone: Zone, from: number, to: number): number | null {
   const offsetAt = (ms: number) => {
