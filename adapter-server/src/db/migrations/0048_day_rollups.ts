@@ -10,7 +10,7 @@ import { ROLLUP_MAXES, ROLLUP_SUMS } from './0043_session_rollup';
  *   is the hours' sum whatever changed them (sums add the change, maxima only grow, as the hours' do).
  * - `evaluation_day`: the rated chats that ended, counted per day, report filter key, score (0: none) and whether the
  *   rating holds a comment; `evaluation_reason_day`: the same chats per day, filter key, category and reason, the
- *   category alone under reason ''. Kept by triggers on `chat_sessions` in the writer's transaction, as 0043's: a chat
+ *   category alone under reason '' (reasons are codes, never empty: `submitEvaluation` takes known ones only). Kept by triggers on `chat_sessions` in the writer's transaction, as 0043's: a chat
  *   counts once it is closed and rated, and any later change takes its old counts out and puts its new ones in. The
  *   evaluation is read as the report reads it (session-view.ts `parseEvaluation`): text that is not JSON, or
  *   categories that are not an object, count with no reasons; a reason that is not text is not one; a comment counts
@@ -43,8 +43,6 @@ const counted = (r: string) => `${r}.status = 'closed' and ${r}.evaluated_at is 
 interface Reading {
   /** Whether the rating holds a comment (0 or 1). */
   commented: string;
-  /** The categories as the database's JSON object (empty when there are none). */
-  categories: string;
   /** A set-returning source of (key, value) per category, and of the text reasons in a category's value `v`. */
   eachCategory: string;
   eachReason: (v: string) => string;
@@ -57,7 +55,6 @@ function sqliteReading(r: string): Reading {
   const categories = `case when json_valid(${e}) then (case when json_type(${e}, '$.categories') = 'object' then json_extract(${e}, '$.categories') else '{}' end) else '{}' end`;
   return {
     commented: `case when json_valid(${e}) then (case when json_type(${e}, '$.comment') = 'text' and json_extract(${e}, '$.comment') <> '' then 1 else 0 end) else 0 end`,
-    categories,
     eachCategory: `json_each(${categories}) c`,
     eachReason: (v) => `json_each(case when c.type = 'array' then ${v} else '[]' end) x`,
     reasonText: `x.value`,
@@ -69,7 +66,6 @@ function postgresReading(j: string): Reading {
   const categories = `case when jsonb_typeof(${j} -> 'categories') = 'object' then ${j} -> 'categories' else '{}'::jsonb end`;
   return {
     commented: `case when jsonb_typeof(${j} -> 'comment') = 'string' and ${j} ->> 'comment' <> '' then 1 else 0 end`,
-    categories,
     eachCategory: `jsonb_each(${categories}) c`,
     eachReason: (v) => `jsonb_array_elements(case when jsonb_typeof(${v}) = 'array' then ${v} else '[]'::jsonb end) x`,
     reasonText: `x #>> '{}'`,
