@@ -103,7 +103,7 @@ for (const dialect of DIALECTS) {
       const reply = await commonReply();
       await rules([
         { name: 'Refunds', event: 'message', conditions: [{ field: 'message', op: 'contains', value: 'refund' }], actions: [{ type: 'sendQuickReply', value: reply.id }, { type: 'addLabel', value: 'refund' }] },
-        // The chat's channel and entry as the line was written (carried by the line's event, not read again).
+        // The chat's own channel and entry.
         { name: 'Web', event: 'message', conditions: [{ field: 'channel', op: 'eq', value: '100' }, { field: 'entry', op: 'eq', value: 'kd' }], actions: [{ type: 'addLabel', value: 'web' }] },
         { name: 'App', event: 'message', conditions: [{ field: 'channel', op: 'eq', value: '200' }], actions: [{ type: 'addLabel', value: 'app' }] },
       ]);
@@ -182,6 +182,35 @@ for (const dialect of DIALECTS) {
       await t.app.loop.close(robotChat.id, 'robot');
       await t.app.automation.settled();
       expect(await labelsOf(t, robotChat.id)).toEqual([]);
+    });
+
+    it('works every queued event once: a chat ended by a writer this instance does not hear, after an instance stopped half-way through it', async () => {
+      await nobodyOnline(t);
+      // No rule on an event: nothing is queued for it.
+      await rules([]);
+      const quiet = await convert(await newVisitor(t));
+      expect(await t.db.kysely.selectFrom('automation_outbox').select('id').where('session_id', '=', quiet.sessionId).execute()).toEqual([]);
+      await t.app.loop.close(quiet.sessionId, 'visitor');
+
+      await rules([{ name: 'Two acts', event: 'ended', actions: [{ type: 'addLabel', value: 'first' }, { type: 'addLabel', value: 'second' }] }]);
+      const rule = await t.db.kysely.selectFrom('automation_rules').select('id').executeTakeFirstOrThrow();
+      const { sessionId } = await convert(await newVisitor(t));
+      await t.app.automation.settled();
+      await t.db.kysely.transaction().execute(async (trx) => {
+        // Ended past this instance's code (an instance of another release, an import): no event here, only the
+        // trigger's row, in the writer's transaction.
+        await trx.updateTable('chat_sessions').set({ status: 'closed', closed_at: Date.now(), close_reason: 'visitor' }).where('id', '=', sessionId).execute();
+        const queued = await trx.selectFrom('automation_outbox').select(['id', 'event']).where('session_id', '=', sessionId).execute();
+        expect(queued.map((r) => r.event)).toEqual(['ended']);
+        // An instance took it, did its first act and stopped: the act is recorded, the claim has run out.
+        await trx.insertInto('automation_done').values({ outbox_id: queued[0].id, rule_id: rule.id, act: 0 }).execute();
+        await trx.updateTable('automation_outbox').set({ claimed_until: Date.now() - 1, attempts: 1 }).where('id', '=', queued[0].id).execute();
+      });
+      await t.app.automation.settled();
+      expect(await labelsOf(t, sessionId)).toEqual(['second']);
+      expect(await actsOf(t, sessionId)).toEqual([['Two acts', 'addLabel', 'second']]);
+      expect(await t.db.kysely.selectFrom('automation_outbox').select('id').execute()).toEqual([]);
+      expect(await t.db.kysely.selectFrom('automation_done').select('outbox_id').execute()).toEqual([]);
     });
   });
 }

@@ -40,6 +40,7 @@ import * as m0046 from './0046_export_jobs';
 import * as m0047 from './0047_visitor_identity_unique';
 import * as m0048 from './0048_day_rollups';
 import * as m0049 from './0049_waybill_mentions';
+import * as m0050 from './0050_automation_outbox';
 
 /** Every migration, in order. A domain adds its file here; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0047_visitor_identity_unique': m0047,
   '0048_day_rollups': m0048,
   '0049_waybill_mentions': m0049,
+  '0050_automation_outbox': m0050,
 };

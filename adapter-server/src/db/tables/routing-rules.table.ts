@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Routing rules and the rule that routed each chat (migration 0032). */
 export interface RoutingRulesTable {
   id: string;
@@ -40,8 +42,31 @@ export interface AutomationRulesTable {
   updated_at: number;
 }
 
+/** An automation rule's event waiting for its acts (migration 0050; written by triggers). */
+export interface AutomationOutboxTable {
+  id: Generated<number>;
+  /** created, assigned, message or ended. */
+  event: string;
+  session_id: string;
+  /** The visitor's line, for `message`. */
+  message: string | null;
+  created_at: number;
+  /** Until when an instance holds it (0: free). */
+  claimed_until: Generated<number>;
+  attempts: Generated<number>;
+}
+
+/** An act done for an outbox row (its rule and place among the rule's acts), written in the act's transaction. */
+export interface AutomationDoneTable {
+  outbox_id: number;
+  rule_id: string;
+  act: number;
+}
+
 export interface RoutingRuleTables {
   routing_rules: RoutingRulesTable;
   automation_rules: AutomationRulesTable;
+  automation_outbox: AutomationOutboxTable;
+  automation_done: AutomationDoneTable;
   session_routing: SessionRoutingTable;
 }
