@@ -3,10 +3,11 @@ import { onPostgres } from '../compiled';
 
 /** An enabled automation rule of the event: a trigger queues nothing for an event no rule acts on. */
 const ruled = (event: string) => `exists (select 1 from automation_rules where event = '${event}' and enabled = 1)`;
-/** The chat a visitor's line was written in is with the humans (queued or with an agent). */
-const human = (r: string) => `exists (select 1 from chat_sessions s where s.id = ${r}.session_id and s.status in ('queued', 'active'))`;
-const queue = (event: string, message: string) => `insert into automation_outbox (event, session_id, message, created_at) values ('${event}', new.session_id, ${message}, new.created_at)`;
-const queueChat = (event: string, at: string) => `insert into automation_outbox (event, session_id, created_at) values ('${event}', new.id, ${at})`;
+/** A visitor's line, queued when its chat is with the humans (queued or with an agent), with the chat's channel and entry. */
+const queueLine =
+  "insert into automation_outbox (event, session_id, message, channel, org_type, created_at) select 'message', new.session_id, new.content, s.channel, s.org_type, new.created_at from chat_sessions s where s.id = new.session_id and s.status in ('queued', 'active')";
+const queueChat = (event: string, at: string) =>
+  `insert into automation_outbox (event, session_id, channel, org_type, created_at) values ('${event}', new.id, new.channel, new.org_type, ${at})`;
 
 /**
  * Each event a chat's row changes into: its condition on the updated row and its time. A chat written new is an event
@@ -44,6 +45,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('session_id', 'varchar(40)', (c) => c.notNull())
     // The visitor's line, for `message`.
     .addColumn('message', 'text')
+    // The chat's channel and entry then: rules on them are held to the row before the chat is read.
+    .addColumn('channel', 'integer', (c) => c.notNull())
+    .addColumn('org_type', 'varchar(8)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     // Until when an instance holds it (0: free); how many times one took it.
     .addColumn('claimed_until', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -64,14 +68,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       await sql.raw(`create function automation_outbox_${e.event}() returns trigger language plpgsql as $$ begin if ${ruled(e.event)} then ${queueChat(e.event, e.at)}; end if; return null; end $$`).execute(db);
       for (const t of chatTriggers(e)) await sql.raw(`create trigger ${t.name} after ${t.on} on chat_sessions for each row when (${t.when}) execute function automation_outbox_${e.event}()`).execute(db);
     }
-    await sql.raw(`create function automation_outbox_line() returns trigger language plpgsql as $$ begin if ${ruled('message')} and ${human('new')} then ${queue('message', 'new.content')}; end if; return null; end $$`).execute(db);
+    await sql.raw(`create function automation_outbox_line() returns trigger language plpgsql as $$ begin if ${ruled('message')} then ${queueLine}; end if; return null; end $$`).execute(db);
     await sql.raw(`create trigger automation_outbox_line after insert on chat_messages for each row when (${line}) execute function automation_outbox_line()`).execute(db);
     return;
   }
   for (const e of CHAT_EVENTS) {
     for (const t of chatTriggers(e)) await sql.raw(`create trigger ${t.name} after ${t.on} on chat_sessions when ${t.when} and ${ruled(e.event)} begin ${queueChat(e.event, e.at)}; end`).execute(db);
   }
-  await sql.raw(`create trigger automation_outbox_line after insert on chat_messages when ${line} and ${ruled('message')} and ${human('new')} begin ${queue('message', 'new.content')}; end`).execute(db);
+  await sql.raw(`create trigger automation_outbox_line after insert on chat_messages when ${line} and ${ruled('message')} begin ${queueLine}; end`).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -50,6 +50,9 @@ export interface AutomationOutboxTable {
   session_id: string;
   /** The visitor's line, for `message`. */
   message: string | null;
+  /** The chat's channel and entry (kd, ky) when it was queued. */
+  channel: number;
+  org_type: string;
   created_at: number;
   /** Until when an instance holds it (0: free). */
   claimed_until: Generated<number>;

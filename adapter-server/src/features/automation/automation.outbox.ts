@@ -7,6 +7,8 @@ export interface OutboxRow {
   event: AutomationEvent;
   session_id: string;
   message: string | null;
+  channel: number;
+  org_type: string;
   attempts: number;
 }
 
@@ -26,9 +28,9 @@ export async function claimOutbox(db: Executor, pg: boolean, now: number, holdMs
     .updateTable('automation_outbox')
     .set((eb) => ({ claimed_until: now + holdMs, attempts: eb('attempts', '+', 1) }))
     .where('id', 'in', free)
-    .returning(['id', 'event', 'session_id', 'message', 'attempts'])
+    .returning(['id', 'event', 'session_id', 'message', 'channel', 'org_type', 'attempts'])
     .execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id), event: r.event as AutomationEvent })).sort((a, b) => a.id - b.id);
+  return rows.map((r) => ({ ...r, id: Number(r.id), channel: Number(r.channel), event: r.event as AutomationEvent })).sort((a, b) => a.id - b.id);
 }
 
 /**

@@ -44,20 +44,19 @@ export function startAutomation(ctx: AppContext, waybills: WaybillService): Auto
   const index = new RefreshingIndex(new Map<AutomationEvent, AutomationRule[]>(), () => automationSignature(db), () => enabledAutomations(db));
 
   /** Works a row's rules; true when an act was recorded. */
-  async function run({ id, event, session_id: sessionId, message: line }: OutboxRow): Promise<boolean> {
+  async function run({ id, event, session_id: sessionId, message: line, channel, org_type: orgType }: OutboxRow): Promise<boolean> {
     const all = (index.fresh ? index.current : await index.ready()).get(event) ?? [];
     const message = event === 'message' ? (line ?? '') : undefined;
     // A visitor's line is first held to the rules' conditions on it alone: most lines match none, and read nothing.
     const said: Facts = { message: message === undefined ? [] : [message] };
     const held = message === undefined ? all : all.filter((r) => r.conditions.every((c) => c.field !== 'message' || holds(c, said)));
-    if (!held.length) return false;
+    // Then to the chat's channel and entry, which the row holds: a rule failing there reads nothing.
+    const chat: Facts = { channel: [String(channel)], entry: [orgType === 'ky' ? 'ky' : 'kd'] };
+    const rules = held.filter((r) => r.conditions.every((c) => !(c.field in chat) || holds(c, chat)));
+    if (!rules.length) return false;
     const s: SessionRow | undefined = await findSession(db, sessionId);
     // Human chats only: one the robot alone served (closed without ever queuing) is not the rules' business.
     if (!s || s.status === 'robot' || !s.converted) return false;
-    // Then to the chat's own channel and entry: a rule failing there reads nothing (the settings, the chat's messages).
-    const chat: Facts = { channel: [String(s.channel)], entry: [s.org_type === 'ky' ? 'ky' : 'kd'] };
-    const rules = held.filter((r) => r.conditions.every((c) => !(c.field in chat) || holds(c, chat)));
-    if (!rules.length) return false;
     // The service time zone is read only for a rule on the hour (the settings are read from the database).
     const hourTested = rules.some((r) => r.conditions.some((c) => c.field === 'hour'));
     const utcOffsetMinutes = hourTested ? (await getServiceConfig(db)).workingHours.utcOffsetMinutes : 0;
