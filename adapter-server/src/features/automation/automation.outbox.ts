@@ -9,28 +9,34 @@ export interface OutboxRow {
   message: string | null;
   channel: number;
   org_type: string;
+  /** The times it was taken, this one included. */
   attempts: number;
 }
 
 /**
  * Takes up to `limit` free rows (never claimed, or whose claim ran out: its instance stopped) for `holdMs`, oldest
- * first. On PostgreSQL a row another instance is taking at the same moment is skipped, not waited for.
+ * first. On PostgreSQL, where several instances share the queue, a claim is written (a row another instance is taking
+ * at the same moment is skipped, not waited for); SQLite has one instance, whose drains take turns, so its claim only
+ * reads (a failed row is held off by `holdOff`).
  */
 export async function claimOutbox(db: Executor, pg: boolean, now: number, holdMs: number, limit: number): Promise<OutboxRow[]> {
-  const free = db
-    .selectFrom('automation_outbox')
-    .select('id')
-    .where('claimed_until', '<', now)
-    .orderBy('id')
-    .limit(limit)
-    .$if(pg, (q) => q.forUpdate().skipLocked());
-  const rows = await db
-    .updateTable('automation_outbox')
-    .set((eb) => ({ claimed_until: now + holdMs, attempts: eb('attempts', '+', 1) }))
-    .where('id', 'in', free)
-    .returning(['id', 'event', 'session_id', 'message', 'channel', 'org_type', 'attempts'])
-    .execute();
+  const columns = ['id', 'event', 'session_id', 'message', 'channel', 'org_type', 'attempts'] as const;
+  const free = db.selectFrom('automation_outbox').where('claimed_until', '<', now).orderBy('id').limit(limit);
+  const rows = pg
+    ? await db
+        .updateTable('automation_outbox')
+        .set((eb) => ({ claimed_until: now + holdMs, attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', free.select('id').forUpdate().skipLocked())
+        .returning(columns)
+        .execute()
+    : (await free.select(columns).execute()).map((r) => ({ ...r, attempts: r.attempts + 1 }));
   return rows.map((r) => ({ ...r, id: Number(r.id), channel: Number(r.channel), event: r.event as AutomationEvent })).sort((a, b) => a.id - b.id);
+}
+
+/** A row that failed is left for another try after `holdMs` (on PostgreSQL its claim already says so). */
+export async function holdOff(db: Executor, pg: boolean, ids: number[], until: number): Promise<void> {
+  if (pg || !ids.length) return;
+  await db.updateTable('automation_outbox').set((eb) => ({ claimed_until: until, attempts: eb('attempts', '+', 1) })).where('id', 'in', ids).execute();
 }
 
 /**

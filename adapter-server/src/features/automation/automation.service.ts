@@ -8,7 +8,7 @@ import type { WaybillService } from '../waybill/waybill.service';
 import { doAct } from './automation.acts';
 import { RefreshingIndex } from '../../db/refreshing-index';
 import { automationSignature, chatReasonIds, enabledAutomations, type AutomationRule } from './automation.repository';
-import { claimOutbox, finishOutbox, markActDone, type OutboxRow } from './automation.outbox';
+import { claimOutbox, finishOutbox, holdOff, markActDone, type OutboxRow } from './automation.outbox';
 import type { AutomationEvent } from '../../../../src/common/automation';
 
 /** How long a claimed row is held: past it, an instance that stopped half-way has its row worked again. */
@@ -125,6 +125,8 @@ export function startAutomation(ctx: AppContext, waybills: WaybillService): Auto
       );
       const done = results.flat().filter((r) => r.done);
       await finishOutbox(db, done.map((r) => r.id), done.some((r) => r.acted));
+      const failed = results.flat().filter((r) => !r.done);
+      await holdOff(db, pg, failed.map((r) => r.id), Date.now() + HOLD_MS);
     }
   }
 
