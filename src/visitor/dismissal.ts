@@ -25,7 +25,7 @@ export function dismissedVersion(): string | null {
 export function rememberDismissed(version: string): void {
   try {
     localStorage.setItem(DISMISSED_NOTICE_KEY, version);
-    setCookie(DISMISSED_NOTICE_COOKIE, version);
+    void setCookie(DISMISSED_NOTICE_COOKIE, version);
   } catch {
     // Storage refused (private mode in some browsers): it stays closed for this page at least.
     remembered = version;

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { cardsEn, cardsZh } from './cards/cardTexts';
-import { LOCALE_COOKIE, SHELL_TEXTS } from '../common/visitorShell';
-import { setCookie } from './boot';
+import { SHELL_TEXTS } from '../common/visitorShell';
+import { LOCALE_KEY, rememberLocale } from './boot';
 import { skillsEn, skillsZh } from './skills/skillTexts';
 
 export type Locale = 'en' | 'zh';
-export const LOCALE_KEY = 'ccim_locale';
 
 const en = {
   ...SHELL_TEXTS.en,
@@ -174,8 +173,7 @@ export function translator(locale: Locale): Translate {
 export function useLocale(): { locale: Locale; t: Translate; toggle(): void } {
   const [locale, setLocale] = useState<Locale>(initialLocale);
   useEffect(() => {
-    localStorage.setItem(LOCALE_KEY, locale);
-    setCookie(LOCALE_COOKIE, locale);
+    void rememberLocale(locale);
     document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
   }, [locale]);
   const toggle = useCallback(() => setLocale((l) => (l === 'zh' ? 'en' : 'zh')), []);

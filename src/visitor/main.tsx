@@ -1,6 +1,6 @@
 import './visitor.css';
 import { noticeVersion } from '../common/visitorShell';
-import { readBoot } from './boot';
+import { readBoot, rememberLocale } from './boot';
 import { rememberDismissed } from './dismissal';
 
 /**
@@ -12,8 +12,8 @@ const load = () => void import('./start');
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(load, 0));
 else load();
 
-// Until the app replaces it (a slow phone can take seconds), the announcement the server drew closes here, and the
-// app starts with it closed; the app's own bar is another element, which this leaves alone.
+// Until the app replaces them (a slow phone can take seconds), the buttons the server drew work here. The announcement
+// closes, and the app starts with it closed; the app's own elements are others, which this leaves alone.
 const drawnNotice = document.querySelector('#root .notice');
 const notice = drawnNotice ? readBoot()?.notice : null;
 if (drawnNotice && notice) {
@@ -22,3 +22,8 @@ if (drawnNotice && notice) {
     drawnNotice.remove();
   });
 }
+
+// So does the language switch: the server draws the page again in the other language (the app starts in it too).
+document.querySelector('#root .lang')?.addEventListener('click', () => {
+  void rememberLocale(document.documentElement.lang.startsWith('zh') ? 'en' : 'zh').then(() => window.location.reload());
+});

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialLocale, LOCALE_KEY, MESSAGES, pick, translator } from '../../../src/visitor/i18n';
+import { LOCALE_KEY } from '../../../src/visitor/boot';
+import { initialLocale, MESSAGES, pick, translator } from '../../../src/visitor/i18n';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
