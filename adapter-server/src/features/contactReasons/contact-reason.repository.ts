@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { ContactReasonsTable } from '../../db/tables/contact-reasons.table';
+import { idIn } from '../../db/id-list';
 
 export type ReasonRow = Pick<ContactReasonsTable, 'id' | 'parent_id' | 'name_en' | 'name_zh' | 'enabled' | 'sort'>;
 const COLUMNS = ['id', 'parent_id', 'name_en', 'name_zh', 'enabled', 'sort'] as const;
@@ -46,7 +47,7 @@ export async function reasonsOfSessions(db: Executor, sessionIds: string[]) {
     .innerJoin('contact_reasons as r', 'r.id', 'sr.reason_id')
     .leftJoin('contact_reasons as p', 'p.id', 'r.parent_id')
     .select(['sr.session_id as sessionId', 'r.id', 'r.name_en as nameEn', 'r.name_zh as nameZh', 'p.name_en as parentNameEn', 'p.name_zh as parentNameZh'])
-    .where('sr.session_id', 'in', sessionIds)
+    .where(idIn(db, 'sr.session_id', sessionIds))
     .orderBy('sr.session_id')
     // A sub-reason sits at its parent's place (a parent's sort, then the parent before its children).
     .orderBy(sql`coalesce(p.sort, r.sort)`)

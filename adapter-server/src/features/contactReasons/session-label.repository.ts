@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { idIn } from '../../db/id-list';
 
 /** The labels on each of these chats, in the order they were added. */
 export function labelsOfSessions(db: Executor, sessionIds: string[]) {
@@ -7,7 +8,7 @@ export function labelsOfSessions(db: Executor, sessionIds: string[]) {
   return db
     .selectFrom('session_labels')
     .select(['session_id as sessionId', 'label', 'label_key as key'])
-    .where('session_id', 'in', sessionIds)
+    .where(idIn(db, 'session_id', sessionIds))
     .orderBy('session_id')
     .orderBy('added_at')
     .orderBy('label_key')

@@ -46,7 +46,8 @@ export function columnLetters(n: number): string {
  */
 export class SheetRows {
   private readonly letters: string[];
-  private readonly styleIds = new Map<string, string>();
+  /** Each column's style attribute (index 0: the row's own) for a number and for a text, once registered. */
+  private readonly styleAttrs: { number: (string | undefined)[]; text: (string | undefined)[] } = { number: [], text: [] };
   private chunk: string[] = [];
 
   constructor(
@@ -58,15 +59,15 @@ export class SheetRows {
     this.letters = numFmts.map((_, i) => columnLetters(i + 1));
   }
 
-  private styleAttr(col: number, type: ExcelJS.ValueType): string {
-    const key = `${col}:${type}`;
-    let attr = this.styleIds.get(key);
+  private styleAttr(col: number, type: ExcelJS.ValueType.Number | ExcelJS.ValueType.String): string {
+    const known = type === ExcelJS.ValueType.Number ? this.styleAttrs.number : this.styleAttrs.text;
+    let attr = known[col + 1];
     if (attr === undefined) {
       const numFmt = this.numFmts[col];
       const styles = (this.wb as unknown as { styles: StyleTable }).styles;
       const id = styles.addStyleModel(numFmt ? { numFmt } : {}, type);
       attr = id ? ` s="${id}"` : '';
-      this.styleIds.set(key, attr);
+      known[col + 1] = attr;
     }
     return attr;
   }

@@ -24,7 +24,20 @@ const utcDate = (ms: number) => {
   const d = new Date(ms);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 };
-const stamp = (shifted: number) => new Date(shifted).toISOString().slice(0, 19).replace('T', ' ');
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad(i));
+// The day of the last instant written, and its date: an export writes a few instants a row, mostly of a few days.
+let stampDay = Number.NaN;
+let stampDate = '';
+/** "YYYY-MM-DD HH:mm:ss" of a shifted instant (an export writes hundreds of thousands: no Date object, no ISO string). */
+const stamp = (shifted: number) => {
+  const day = Math.floor(shifted / DAY_MS);
+  if (day !== stampDay) {
+    stampDay = day;
+    stampDate = utcDate(day * DAY_MS);
+  }
+  const s = Math.floor((shifted - day * DAY_MS) / 1000);
+  return `${stampDate} ${TWO_DIGITS[Math.floor(s / 3600)]}:${TWO_DIGITS[Math.floor(s / 60) % 60]}:${TWO_DIGITS[s % 60]}`;
+};
 export const dateToUtcMs = (date: string): number => Date.parse(`${date}T00:00:00Z`);
 export const addDays = (date: string, days: number): string => utcDate(dateToUtcMs(date) + days * DAY_MS);
 
