@@ -30,11 +30,11 @@ export interface Automation {
  * Automation rules work the events queued by migration 0050's triggers in the writers' transactions: at once for the
  * events this instance committed, and every few seconds for any other row free to take (another instance's that
  * stopped, a writer of another release). Each row is claimed for a minute; each act is recorded as done in its own
- * transaction, so a row worked twice does no act twice, and the row goes when its acts are done. A run reads the event's enabled rules (none: nothing more is
- * read), the chat and only the facts its rules test; every rule whose conditions all hold does its acts in order,
- * each act with its staff-only line and audit entry in one transaction, then broadcast. A rule never acts on a robot
- * chat, and the rules' own messages (the robot's quick reply, the lines) are not the visitor's, so no rule wakes
- * another.
+ * transaction, so a row worked twice does no act twice, and the row goes when its acts are done. A run reads the
+ * event's enabled rules (none: nothing more is read), the chat and only the facts its rules test; every rule whose
+ * conditions all hold does its acts in order, each act with its staff-only line and audit entry in one transaction,
+ * then broadcast. A rule never acts on a robot chat, and the rules' own messages (the robot's quick reply, the lines)
+ * are not the visitor's, so no rule wakes another.
  */
 export function startAutomation(ctx: AppContext, waybills: WaybillService): Automation {
   const db = ctx.db.kysely;
