@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './journey';
+import { holdApp } from './pages/phone';
 
 /** Text only socket.io-client's transport code carries (engine.io-client): how a script is recognised as it. */
 const SOCKET_CLIENT_MARK = 'xhr poll error';
@@ -63,22 +64,13 @@ test('socket.io-client is not part of the first load: the classic chat fetches i
 test('on a slow phone, the language switch the server drew works before the app arrives: the page comes back in Chinese', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
   const page = await context.newPage();
-  // The app's chunk held back, as a slow network would.
-  let arrived = () => {};
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (arrived = resolve));
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/start-*.js', async (route) => {
-    arrived();
-    await released;
-    await route.continue();
-  });
+  const app = await holdApp(page);
   await page.goto('/newhuang/chat', { waitUntil: 'domcontentloaded' });
-  await held;
+  await app.held;
   await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
   await page.getByRole('button', { name: /Switch to Chinese/ }).tap();
   await expect(page.getByRole('heading', { name: '在线客服' })).toBeVisible();
-  release();
+  await app.release();
   await expect(page.getByRole('button', { name: '发送' })).toBeVisible();
   await expect(page.getByRole('button', { name: /切换到英文/ })).toBeVisible();
   await context.close();

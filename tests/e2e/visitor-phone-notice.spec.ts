@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './journey';
-import { drawn, LANGS, phoneVisitor } from './pages/phone';
+import { drawn, holdApp, LANGS, phoneVisitor } from './pages/phone';
 import { signIn } from './pages/shell';
 
 /** An administrator's calls on the announcements (`noticeMgt/`): the set-up, not what is tested. */
@@ -71,24 +71,15 @@ for (const lang of LANGS) {
 
       // Edited again, on a slow phone: the app has not arrived, and the Close the server drew closes it all the same.
       await admin.edit(id, `Holiday hours ${stamp}`, '<p>Pickups resume on <b>Wednesday</b>.</p>');
-      let arrived = () => {};
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (arrived = resolve));
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/start-*.js', async (route) => {
-        arrived();
-        await released;
-        await route.continue();
-      });
+      const app = await holdApp(page);
       await page.reload({ waitUntil: 'domcontentloaded' });
-      await held;
+      await app.held;
       await expect(notice).toContainText('Pickups resume on Wednesday.');
       await close();
-      release();
+      await app.release();
       await expect(page.getByRole('button', { name: /^(Send|发送)$/ })).toBeVisible();
       await drawn(page);
       await expect(notice).toHaveCount(0);
-      await page.unrouteAll();
       const later = await page.reload();
       expect(await later!.text()).not.toContain('class="notice"');
       await context.close();

@@ -43,3 +43,26 @@ export async function expectPhoneFriendly(page: Page, state: string) {
 
 /** Resolves once the page has drawn two more frames: what it was handed (an answer just received) is on screen. */
 export const drawn = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * Holds the visitor app's chunk back (`start.tsx`), as a slow network would, until `release`; `held` resolves once the
+ * page has asked for it. Routing turns the page's HTTP cache off, so every load asks again.
+ */
+export async function holdApp(page: Page): Promise<{ held: Promise<void>; release: () => Promise<void> }> {
+  let arrived = () => {};
+  let go = () => {};
+  const held = new Promise<void>((resolve) => (arrived = resolve));
+  const released = new Promise<void>((resolve) => (go = resolve));
+  await page.route('**/assets/start-*.js', async (route) => {
+    arrived();
+    await released;
+    await route.continue();
+  });
+  return {
+    held,
+    release: async () => {
+      go();
+      await page.unrouteAll({ behavior: 'wait' });
+    },
+  };
+}
